@@ -27,3 +27,40 @@ export interface SessionListResponse {
   items: SessionCard[];
   nextCursor?: string | null;
 }
+
+export interface CoachSummary {
+  id: string;
+  slug: string;
+  name: string;
+  title: string;
+  avatarUrl: string | null;
+  expertise: string[];
+}
+
+export interface CoachDetail extends CoachSummary {
+  bio: string;
+  sessions: SessionCard[];
+}
+
+/** `GET /api/sessions/:id`: the card plus what a session page needs. Never a raw media URL. */
+export interface SessionDetail extends SessionCard {
+  slug: string;
+  durationSeconds: number;
+  journalPrompt: string | null;
+  hasMedia: boolean;
+  createdAt: string;
+  coach: CoachSummary | null;
+}
+
+export interface PathSummary {
+  id: string;
+  slug: string;
+  title: string;
+  description: string;
+  sessionCount: number;
+  totalMinutes: number;
+}
+
+export interface PathDetail extends PathSummary {
+  sessions: SessionCard[];
+}

@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+/** Boundaries of DESIGN §3: shared imports nothing of either side; client and server never meet. */
+const layerRules = (forbidden, message) => ({
+  'no-restricted-imports': ['error', { patterns: forbidden.map((group) => ({ group: [group], message })) }],
+});
+
+/** A feature folder imports from shared, lib and components, never from another feature. */
+const featuresDir = 'src/client/features';
+const features = fs.existsSync(featuresDir) ? fs.readdirSync(featuresDir) : [];
+const featureBoundaries = features.map((feature) => ({
+  files: [`${featuresDir}/${feature}/**`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          { group: ['#server/*'], message: 'The client never imports server code.' },
+          {
+            group: features.filter((f) => f !== feature).map((f) => `#client/features/${f}/*`),
+            message: 'Features do not import each other; move shared code to lib or components.',
+          },
+        ],
+      },
+    ],
+  },
+}));
+
+const processEnvRule = {
+  'no-restricted-syntax': [
+    'error',
+    {
+      selector: "MemberExpression[object.name='process'][property.name='env']",
+      message: 'Read configuration through src/server/env.ts (DESIGN §4.2).',
+    },
+    {
+      selector: "MemberExpression[object.type='MetaProperty'][property.name='env']",
+      message: 'Read configuration through src/client/lib/env.ts (DESIGN §4.2).',
+    },
+  ],
+};
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'data/**', '.tmp/**', 'content/media/**', 'src/server/db/migrations/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  { files: ['src/**/*.{ts,tsx}'], rules: processEnvRule },
+  {
+    files: ['src/server/env.ts', 'src/client/lib/env.ts', 'src/**/testing/**', 'src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  { files: ['src/shared/**'], rules: layerRules(['#client/*', '#server/*'], 'Shared code runs on both sides.') },
+  { files: ['src/server/**'], rules: layerRules(['#client/*'], 'The server never imports client code.') },
+  { files: ['src/client/**'], rules: layerRules(['#server/*'], 'The client never imports server code.') },
+  ...featureBoundaries,
+);

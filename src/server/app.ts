@@ -1,0 +1,66 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { Scalar } from '@scalar/hono-api-reference';
+import { Hono } from 'hono';
+import { requestId } from 'hono/request-id';
+import { sessionResolver } from '#server/auth/guards.ts';
+import { accessLog } from '#server/http/access-log.ts';
+import type { AppDeps, AppEnv } from '#server/http/app-env.ts';
+import { AppError, errorBody, validationErrorResponse } from '#server/http/errors.ts';
+import { securityHeaders } from '#server/http/security-headers.ts';
+import { loadStaticFiles, serveSpa } from '#server/http/static-files.ts';
+import { catalogRoutes } from '#server/modules/catalog/catalog.routes.ts';
+import { healthRoutes } from '#server/modules/health/health.routes.ts';
+import { mediaRoutes } from '#server/modules/media/media.routes.ts';
+
+export function createApi() {
+  const api = new OpenAPIHono<AppEnv>({
+    // Validation failures answer 422 naming each field (DESIGN §4.4).
+    defaultHook: (result, c) => (result.success ? undefined : validationErrorResponse(c, result.error)),
+  });
+  healthRoutes(api);
+  catalogRoutes(api);
+  return api;
+}
+
+export type ApiType = ReturnType<typeof createApi>;
+
+export const OPENAPI_INFO = {
+  openapi: '3.1.0',
+  info: { title: 'Founder Flow API', version: '1.0.0' },
+  servers: [{ url: '/api' }],
+} as const;
+
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  const api = createApi();
+
+  app.use('*', requestId(), securityHeaders(deps.env.isProduction));
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  if (deps.env.logLevel !== 'silent') app.use('*', accessLog(deps.logger));
+  app.use('/api/*', sessionResolver());
+
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(c.req.raw));
+
+  // The document and its reference page are public by nature and sit outside the declared API.
+  const document = api.getOpenAPI31Document(OPENAPI_INFO);
+  app.get('/api/openapi.json', (c) => c.json(document));
+  app.get('/api/docs', Scalar({ url: '/api/openapi.json', pageTitle: 'Founder Flow API' }));
+  app.route('/api', api);
+  app.all('/api/*', (c) => c.json(errorBody('not_found', `No API route for ${c.req.method} ${c.req.path}`), 404));
+
+  app.route('/media', mediaRoutes());
+  app.use('*', serveSpa(loadStaticFiles(deps.env.clientDistDir)));
+  app.notFound((c) => c.json(errorBody('not_found', 'Not found'), 404));
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) {
+      return c.json(errorBody(error.code, error.message, error.issues), error.status);
+    }
+    deps.logger.error({ err: error, requestId: c.get('requestId'), path: c.req.path }, 'unhandled error');
+    return c.json(errorBody('internal_error', 'An unexpected error occurred'), 500);
+  });
+  return app;
+}

@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import type { MiddlewareHandler } from 'hono';
+import { profiles, subscribers } from '#server/db/schema/index.ts';
+import type { AppDeps, AppEnv, CurrentUser } from '#server/http/app-env.ts';
+import { AppError } from '#server/http/errors.ts';
+
+/** DESIGN §4.8: every route declares who may call it. */
+export const ACCESS_LEVELS = ['public', 'user', 'subscriber', 'admin'] as const;
+export type Access = (typeof ACCESS_LEVELS)[number];
+
+/** Middleware that puts a lazy, memoised current-user lookup on the context. */
+export function sessionResolver(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    let pending: Promise<CurrentUser | null> | undefined;
+    c.set('currentUser', () => (pending ??= resolveUser(c.var.deps, c.req.raw.headers)));
+    await next();
+  };
+}
+
+async function resolveUser(deps: AppDeps, headers: Headers): Promise<CurrentUser | null> {
+  const session = await deps.auth.api.getSession({ headers });
+  if (!session) return null;
+  const [profile] = await deps.db
+    .select({ role: profiles.role })
+    .from(profiles)
+    .where(eq(profiles.id, session.user.id))
+    .limit(1);
+  return { ...session.user, role: profile?.role ?? 'user' };
+}
+
+export async function isSubscriber(deps: AppDeps, userId: string): Promise<boolean> {
+  const [row] = await deps.db
+    .select({ tier: subscribers.subscriptionTier })
+    .from(subscribers)
+    .where(eq(subscribers.userId, userId))
+    .limit(1);
+  return Boolean(row);
+}
+
+export function requireAccess(access: Access): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (access !== 'public') {
+      const user = await c.var.currentUser();
+      if (!user) throw new AppError(401, 'unauthorized', 'Authentication required');
+      if (access === 'admin' && user.role !== 'admin') {
+        throw new AppError(403, 'forbidden', 'This area is for administrators.');
+      }
+      if (access === 'subscriber' && user.role !== 'admin' && !(await isSubscriber(c.var.deps, user.id))) {
+        throw new AppError(403, 'premium_required', 'This session requires a subscription to access.');
+      }
+    }
+    await next();
+  };
+}

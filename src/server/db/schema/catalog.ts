@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { SESSION_CATEGORIES, SESSION_TYPES } from '#shared/catalog.ts';
+
+export const coaches = pgTable('coaches', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  title: text('title').notNull(),
+  bio: text('bio').notNull(),
+  expertise: text('expertise').array().notNull().default(sql`'{}'::text[]`),
+  avatarKey: text('avatar_key'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    journalPrompt: text('journal_prompt'),
+    /** Key in the media store, never sent to clients: playback goes through signed URLs. */
+    contentUrl: text('content_url'),
+    contentMimeType: text('content_mime_type'),
+    isPremium: boolean('is_premium').notNull().default(false),
+    /** Seconds, read from the media file. */
+    duration: integer('duration').notNull().default(0),
+    type: text('type', { enum: SESSION_TYPES }).notNull().default('audio'),
+    category: text('category', { enum: SESSION_CATEGORIES }),
+    rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    totalParticipants: integer('total_participants').notNull().default(0),
+    featured: boolean('featured').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    coachId: uuid('coach_id').references(() => coaches.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The landing page's query: featured ∧ active, newest first.
+    index('sessions_featured_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.featured} and ${t.isActive}`),
+    // The catalogue's default order and its cursor (created_at, id).
+    index('sessions_active_newest_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.isActive}`),
+    index('sessions_coach_id_idx').on(t.coachId),
+    index('sessions_category_idx').on(t.category),
+  ],
+);
+
+export const coachingPaths = pgTable('coaching_paths', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const pathSessions = pgTable(
+  'path_sessions',
+  {
+    pathId: uuid('path_id')
+      .notNull()
+      .references(() => coachingPaths.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.pathId, t.sessionId] }),
+    index('path_sessions_session_id_idx').on(t.sessionId),
+    index('path_sessions_path_position_idx').on(t.pathId, t.position),
+  ],
+);

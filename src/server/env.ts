@@ -1,0 +1,68 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The only reader of process.env on the server (DESIGN §4.2). Every setting has a default that works
+ * on a laptop with no other software; each production counterpart is selected by one variable.
+ */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Public origin of the app, used in links in e-mails and for trusted-origin checks. */
+  APP_URL: z.url().optional(),
+  /** PostgreSQL connection string; when absent the embedded PGlite database in DATA_DIR/db is used. */
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('./data'),
+  /** Signs cookies, tokens and media URLs. Required in production; a fixed dev value otherwise. */
+  BETTER_AUTH_SECRET: z.string().min(32).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Skip creating demo users even outside production (used by benchmarks and some tests). */
+  SEED_DEMO_USERS: z.enum(['true', 'false']).optional(),
+  CONTENT_DIR: z.string().default('./content'),
+  CLIENT_DIST_DIR: z.string().default('./dist/client'),
+});
+
+export type Env = {
+  nodeEnv: 'development' | 'test' | 'production';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  appUrl: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  authSecret: string;
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  seedDemoUsers: boolean;
+  contentDir: string;
+  clientDistDir: string;
+};
+
+const DEV_SECRET = 'founder-flow-development-secret-not-for-production';
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  if (isProduction && !e.BETTER_AUTH_SECRET) {
+    throw new Error('BETTER_AUTH_SECRET (at least 32 characters) must be set when NODE_ENV=production.');
+  }
+  return {
+    nodeEnv: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    appUrl: e.APP_URL ?? `http://localhost:${e.PORT}`,
+    databaseUrl: e.DATABASE_URL || undefined,
+    dataDir: path.resolve(e.DATA_DIR),
+    authSecret: e.BETTER_AUTH_SECRET ?? DEV_SECRET,
+    logLevel: e.LOG_LEVEL,
+    seedDemoUsers: e.SEED_DEMO_USERS ? e.SEED_DEMO_USERS === 'true' : !isProduction,
+    contentDir: path.resolve(e.CONTENT_DIR),
+    clientDistDir: path.resolve(e.CLIENT_DIST_DIR),
+  };
+}

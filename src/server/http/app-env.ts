@@ -1,0 +1,27 @@
+import type { Auth } from '#server/auth/auth.ts';
+import type { Database, DatabaseKind } from '#server/db/client.ts';
+import type { Env } from '#server/env.ts';
+import type { MediaStore } from '#server/integrations/media-store/media-store.ts';
+import type { Logger } from '#server/logger.ts';
+
+/** What every route handler can reach: built once in createApp, never module-level singletons. */
+export type AppDeps = {
+  db: Database;
+  dbKind: DatabaseKind;
+  auth: Auth;
+  env: Env;
+  logger: Logger;
+  media: MediaStore;
+};
+
+export type AuthSession = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>;
+export type CurrentUser = AuthSession['user'] & { role: 'user' | 'admin' };
+
+export type AppEnv = {
+  Variables: {
+    requestId: string;
+    deps: AppDeps;
+    /** Resolved on first use so that public routes never pay for a session lookup. */
+    currentUser: () => Promise<CurrentUser | null>;
+  };
+};

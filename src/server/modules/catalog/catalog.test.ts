@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { sessions } from '#server/db/schema/index.ts';
+import { createTestApp } from '#server/testing/test-app.ts';
+import type { CoachDetail, PathDetail, PathSummary, SessionCard, SessionDetail } from '#shared/types/catalog.ts';
+
+type List = { items: SessionCard[]; nextCursor: string | null };
+let t: Awaited<ReturnType<typeof createTestApp>>;
+const get = (path: string) => t.app.request(path);
+const json = async <T>(path: string, status = 200): Promise<T> => {
+  const res = await get(path);
+  expect(res.status, path).toBe(status);
+  return (await res.json()) as T;
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe(`catalogue API on ${process.env.TEST_DB_KIND}`, () => {
+  it('reports health and which database answers', async () => {
+    expect(await json('/api/health')).toEqual({ ok: true, db: process.env.TEST_DB_KIND });
+  });
+
+  it('lists featured ∧ active sessions, newest first, limited', async () => {
+    const { items } = await json<List>('/api/sessions?featured=true&limit=4');
+    expect(items).toHaveLength(4);
+    const rows = await t.db.select().from(sessions).where(eq(sessions.featured, true));
+    const newest = rows
+      .filter((r) => r.isActive)
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+      .slice(0, 4)
+      .map((r) => r.id);
+    expect(items.map((i) => i.id)).toEqual(newest);
+    for (const card of items) {
+      expect(Object.keys(card).sort()).toEqual(
+        [
+          'category',
+          'coachName',
+          'description',
+          'durationMinutes',
+          'id',
+          'isPremium',
+          'paths',
+          'rating',
+          'ratingCount',
+          'title',
+          'totalParticipants',
+          'type',
+        ].sort(),
+      );
+      expect(card.durationMinutes).toBeGreaterThan(0);
+      expect(card.paths.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('hides inactive sessions from every list and from the detail', async () => {
+    const { items } = await json<List>('/api/sessions?featured=true&limit=4');
+    const hidden = items[0]!;
+    await t.db.update(sessions).set({ isActive: false }).where(eq(sessions.id, hidden.id));
+    try {
+      const after = await json<List>('/api/sessions?featured=true&limit=4');
+      expect(after.items.map((i) => i.id)).not.toContain(hidden.id);
+      await json(`/api/sessions/${hidden.id}`, 404);
+    } finally {
+      await t.db.update(sessions).set({ isActive: true }).where(eq(sessions.id, hidden.id));
+    }
+  });
+
+  it('walks every active session exactly once with cursors, in each sort order', async () => {
+    const total = (await t.db.select({ id: sessions.id }).from(sessions)).length;
+    for (const sort of ['newest', 'popular', 'top_rated', 'shortest']) {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const page: List = await json<List>(
+          `/api/sessions?sort=${sort}&limit=7${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+        );
+        seen.push(...page.items.map((i) => i.id));
+        cursor = page.nextCursor;
+      } while (cursor);
+      expect(new Set(seen).size, sort).toBe(total);
+      expect(seen).toHaveLength(total);
+    }
+  });
+
+  it('sorts shortest first by duration', async () => {
+    const { items } = await json<List>('/api/sessions?sort=shortest&limit=50');
+    const minutes = items.map((i) => i.durationMinutes);
+    expect(minutes).toEqual([...minutes].sort((a, b) => a - b));
+  });
+
+  it('filters by category, type, premium, coach and path, and combines them', async () => {
+    const podcasts = await json<List>('/api/sessions?category=podcast&limit=50');
+    expect(podcasts.items.length).toBeGreaterThanOrEqual(8);
+    expect(podcasts.items.every((i) => i.category === 'podcast')).toBe(true);
+
+    const videos = await json<List>('/api/sessions?type=video&limit=50');
+    expect(videos.items.length).toBeGreaterThanOrEqual(2);
+    expect(videos.items.every((i) => i.type === 'video')).toBe(true);
+
+    const freeImpulses = await json<List>('/api/sessions?category=impulse&premium=false&limit=50');
+    expect(freeImpulses.items.length).toBeGreaterThan(0);
+    expect(freeImpulses.items.every((i) => i.category === 'impulse' && !i.isPremium)).toBe(true);
+
+    const { items: paths } = await json<{ items: PathSummary[] }>('/api/paths');
+    const path = paths[0]!;
+    const inPath = await json<List>(`/api/sessions?pathId=${path.id}&limit=50`);
+    expect(inPath.items).toHaveLength(path.sessionCount);
+    expect(inPath.items.every((i) => i.paths.some((p) => p.id === path.id))).toBe(true);
+
+    const detail = await json<SessionDetail>(`/api/sessions/${inPath.items[0]!.id}`);
+    const byCoach = await json<List>(`/api/sessions?coachId=${detail.coach!.id}&limit=50`);
+    expect(byCoach.items.map((i) => i.id)).toContain(detail.id);
+    expect(byCoach.items.every((i) => i.coachName === detail.coachName)).toBe(true);
+  });
+
+  it('searches titles, descriptions and advisor names, safely', async () => {
+    const { items } = await json<List>('/api/sessions?q=pitch&limit=50');
+    expect(items.length).toBeGreaterThan(0);
+    expect(
+      items.every((i) => /pitch/i.test(i.title) || /pitch/i.test(i.description) || /pitch/i.test(i.coachName ?? '')),
+    ).toBe(true);
+    expect((await json<List>('/api/sessions?q=%25%25%25_')).items).toEqual([]);
+  });
+
+  it('answers 422 naming the field for bad parameters, never 500', async () => {
+    const cases: [string, string][] = [
+      ['/api/sessions?limit=0', 'limit'],
+      ['/api/sessions?limit=abc', 'limit'],
+      ['/api/sessions?category=meditation', 'category'],
+      ['/api/sessions?type=podcast', 'type'],
+      ['/api/sessions?featured=yes', 'featured'],
+      ['/api/sessions?coachId=not-a-uuid', 'coachId'],
+      ['/api/sessions?sort=random', 'sort'],
+      ['/api/sessions?cursor=garbage', 'cursor'],
+      ['/api/sessions?role=admin', '(root)'],
+    ];
+    for (const [url, field] of cases) {
+      const res = await get(url);
+      expect(res.status, url).toBe(422);
+      const body = (await res.json()) as { error: { code: string; message: string; issues: { field: string }[] } };
+      expect(body.error.code).toBe('validation_failed');
+      expect(body.error.issues.map((i) => i.field), url).toContain(field);
+    }
+  });
+
+  it('returns a session by id or slug without any media address', async () => {
+    const { items } = await json<List>('/api/sessions?limit=1');
+    const byId = await json<SessionDetail>(`/api/sessions/${items[0]!.id}`);
+    const bySlug = await json<SessionDetail>(`/api/sessions/${byId.slug}`);
+    expect(bySlug).toEqual(byId);
+    expect(byId.hasMedia).toBe(true);
+    expect(JSON.stringify(byId)).not.toMatch(/\.(opus|webm|ogg)|content_?url/i);
+    const missing = await get('/api/sessions/00000000-0000-4000-8000-000000000000');
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({
+      error: { code: 'session_not_found', message: 'The requested session could not be found.' },
+    });
+  });
+
+  it('lists paths with counts and minutes, and a path with its ordered sessions', async () => {
+    const { items } = await json<{ items: PathSummary[] }>('/api/paths');
+    expect(items.length).toBeGreaterThanOrEqual(8);
+    const detail = await json<PathDetail>(`/api/paths/${items[0]!.slug}`);
+    expect(detail.sessions).toHaveLength(detail.sessionCount);
+    expect(detail.totalMinutes).toBeGreaterThan(0);
+    await json('/api/paths/no-such-path', 404);
+  });
+
+  it('lists 25 advisors and shows one with bio and sessions', async () => {
+    const { items } = await json<{ items: CoachDetail[] }>('/api/coaches');
+    expect(items).toHaveLength(25);
+    const withSessions = await Promise.all(items.slice(0, 5).map((c) => json<CoachDetail>(`/api/coaches/${c.id}`)));
+    const coach = withSessions.find((c) => c.sessions.length > 0)!;
+    expect(coach.bio.length).toBeGreaterThan(50);
+    expect(coach.avatarUrl).toMatch(/^\/media\/avatars\/.+\.svg$/);
+    const avatar = await get(coach.avatarUrl!);
+    expect(avatar.status).toBe(200);
+    expect(avatar.headers.get('content-type')).toBe('image/svg+xml');
+    await json('/api/coaches/nobody', 404);
+  });
+
+  it('answers unknown API paths with a JSON 404 in the error contract', async () => {
+    const res = await get('/api/nope');
+    expect(res.status).toBe(404);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('not_found');
+  });
+});

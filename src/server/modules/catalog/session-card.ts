@@ -1,0 +1,71 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { coaches, coachingPaths, pathSessions, sessions } from '#server/db/schema/index.ts';
+import type { CoachSummary, PathRef, SessionCard } from '#shared/types/catalog.ts';
+
+/** The paths a session belongs to, aggregated in the same query as the card. */
+const sessionPaths = sql<PathRef[]>`coalesce((
+  select json_agg(json_build_object('id', p.id, 'title', p.title) order by p.title)
+  from ${pathSessions} ps join ${coachingPaths} p on p.id = ps.path_id
+  where ps.session_id = ${sessions.id}
+), '[]'::json)`;
+
+/** Columns for a SessionCard; select them `from(sessions).leftJoin(coaches, ...)`. */
+export const cardColumns = {
+  id: sessions.id,
+  title: sessions.title,
+  coachName: coaches.name,
+  duration: sessions.duration,
+  type: sessions.type,
+  category: sessions.category,
+  rating: sessions.rating,
+  ratingCount: sessions.ratingCount,
+  totalParticipants: sessions.totalParticipants,
+  description: sessions.description,
+  isPremium: sessions.isPremium,
+  paths: sessionPaths,
+};
+
+export type CardRow = {
+  id: string;
+  title: string;
+  coachName: string | null;
+  duration: number;
+  type: SessionCard['type'];
+  category: SessionCard['category'];
+  rating: number;
+  ratingCount: number;
+  totalParticipants: number;
+  description: string;
+  isPremium: boolean;
+  paths: PathRef[];
+};
+
+export function toCard({ duration, rating, ...row }: CardRow): SessionCard {
+  return {
+    ...row,
+    durationMinutes: Math.max(1, Math.round(duration / 60)),
+    rating: Number(rating),
+  };
+}
+
+export const activeSession: SQL = sql`${sessions.isActive}`;
+
+export function avatarUrl(avatarKey: string | null): string | null {
+  return avatarKey ? `/media/${avatarKey}` : null;
+}
+
+export const coachSummaryColumns = {
+  id: coaches.id,
+  slug: coaches.slug,
+  name: coaches.name,
+  title: coaches.title,
+  avatarKey: coaches.avatarKey,
+  expertise: coaches.expertise,
+};
+
+export function toCoachSummary({
+  avatarKey,
+  ...row
+}: { avatarKey: string | null } & Omit<CoachSummary, 'avatarUrl'>): CoachSummary {
+  return { ...row, avatarUrl: avatarUrl(avatarKey) };
+}

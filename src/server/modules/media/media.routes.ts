@@ -1,0 +1,41 @@
+import { Hono } from 'hono';
+import { verifyMediaSignature } from '#server/integrations/media-store/media-signer.ts';
+import type { AppEnv } from '#server/http/app-env.ts';
+import { AppError } from '#server/http/errors.ts';
+import { parseRange } from './range.ts';
+
+/** Advisor avatars and other images are public; session audio and video need a signed URL. */
+const PUBLIC_PREFIXES = ['avatars/', 'images/'];
+
+export function mediaRoutes() {
+  return new Hono<AppEnv>().get('/*', async (c) => {
+    const { media, env } = c.var.deps;
+    const key = decodeURIComponent(c.req.path.replace(/^\/media\//, ''));
+    const isPublic = PUBLIC_PREFIXES.some((prefix) => key.startsWith(prefix));
+    if (!isPublic && !verifyMediaSignature(env.authSecret, key, c.req.query('exp'), c.req.query('sig'))) {
+      throw new AppError(403, 'invalid_media_signature', 'This media link has expired or is invalid.');
+    }
+    const object = await media.stat(key);
+    if (!object) throw new AppError(404, 'media_not_found', 'The requested media could not be found.');
+
+    const headers: Record<string, string> = {
+      'Content-Type': object.mimeType,
+      'Accept-Ranges': 'bytes',
+      'Last-Modified': object.modifiedAt.toUTCString(),
+      'Cache-Control': isPublic ? 'public, max-age=86400' : 'private, max-age=900',
+    };
+    const rangeHeader = c.req.header('range');
+    if (!rangeHeader) {
+      return c.body(media.read(key), 200, { ...headers, 'Content-Length': String(object.size) });
+    }
+    const range = parseRange(rangeHeader, object.size);
+    if (!range) {
+      return c.body(null, 416, { ...headers, 'Content-Range': `bytes */${object.size}` });
+    }
+    return c.body(media.read(key, range), 206, {
+      ...headers,
+      'Content-Range': `bytes ${range.start}-${range.end}/${object.size}`,
+      'Content-Length': String(range.end - range.start + 1),
+    });
+  });
+}

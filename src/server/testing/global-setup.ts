@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import pg from 'pg';
+import { createAuth } from '#server/auth/auth.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { seedCatalog, seedDemoUsers } from '#server/db/seed.ts';
+import { loadEnv } from '#server/env.ts';
+import { createFsMediaStore } from '#server/integrations/media-store/media-store.ts';
+import { createLogger } from '#server/logger.ts';
+import { PG_TEMPLATE_DB, PGLITE_SNAPSHOT, TEST_MEDIA_DIR, TEST_TMP, withDatabase } from './test-database.ts';
+
+/**
+ * Runs once per test run: migrates and seeds one PGlite database and saves it as a snapshot, and, with
+ * TEST_DATABASE_URL, builds a PostgreSQL template database. Each test file then starts from a copy.
+ */
+export default async function setup() {
+  fs.rmSync(TEST_TMP, { recursive: true, force: true });
+  fs.mkdirSync(TEST_TMP, { recursive: true });
+  const env = loadEnv({ NODE_ENV: 'test' });
+  const logger = createLogger('silent');
+  const media = createFsMediaStore(TEST_MEDIA_DIR);
+
+  const seed = async (handle: Awaited<ReturnType<typeof openDatabase>>) => {
+    await handle.migrate();
+    await seedCatalog({ db: handle.db, media, contentDir: env.contentDir, logger });
+    await seedDemoUsers(handle.db, createAuth({ db: handle.db, env }), logger);
+  };
+
+  const pglite = await openDatabase({ kind: 'pglite' });
+  await seed(pglite);
+  const client = (pglite.db as unknown as { $client: { dumpDataDir(c: 'gzip'): Promise<Blob> } }).$client;
+  fs.writeFileSync(PGLITE_SNAPSHOT, Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer()));
+  await pglite.close();
+
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (baseUrl) {
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${PG_TEMPLATE_DB} with (force)`);
+    await admin.query(`create database ${PG_TEMPLATE_DB}`);
+    await admin.end();
+    const template = await openDatabase({ kind: 'postgres', url: withDatabase(baseUrl, PG_TEMPLATE_DB) });
+    await seed(template);
+    await template.close();
+  }
+}

@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
+
+/** Files the global setup leaves for every test file: a migrated, seeded template of each database. */
+export const TEST_TMP = path.resolve('.tmp/test');
+export const PGLITE_SNAPSHOT = path.join(TEST_TMP, 'pglite-snapshot.tar.gz');
+export const TEST_MEDIA_DIR = path.join(TEST_TMP, 'media');
+export const PG_TEMPLATE_DB = 'founder_flow_test_template';
+
+export function withDatabase(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+/**
+ * A database of its own for one test file: PGlite loaded from the snapshot, or a PostgreSQL database
+ * cloned from the template (TEST_DB_KIND=postgres). Dropped again on close.
+ */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  if (process.env.TEST_DB_KIND !== 'postgres') {
+    const blob = new Blob([fs.readFileSync(PGLITE_SNAPSHOT)]);
+    return openDatabase({ kind: 'pglite', loadDataDir: blob });
+  }
+  const baseUrl = process.env.TEST_DATABASE_URL!;
+  const name = `founder_flow_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${PG_TEMPLATE_DB}`);
+  await admin.end();
+  const handle = await openDatabase({ kind: 'postgres', url: withDatabase(baseUrl, name), poolSize: 5 });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: baseUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
