@@ -10,6 +10,7 @@ import { securityHeaders } from '#server/http/security-headers.ts';
 import { loadStaticFiles, serveSpa } from '#server/http/static-files.ts';
 import { catalogRoutes } from '#server/modules/catalog/catalog.routes.ts';
 import { healthRoutes } from '#server/modules/health/health.routes.ts';
+import { listeningRoutes } from '#server/modules/listening/listening.routes.ts';
 import { mediaRoutes } from '#server/modules/media/media.routes.ts';
 
 export function createApi() {
@@ -19,6 +20,7 @@ export function createApi() {
   });
   healthRoutes(api);
   catalogRoutes(api);
+  listeningRoutes(api);
   return api;
 }
 
@@ -28,7 +30,7 @@ export const OPENAPI_INFO = {
   openapi: '3.1.0',
   info: { title: 'Founder Flow API', version: '1.0.0' },
   servers: [{ url: '/api' }],
-} as const;
+};
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();

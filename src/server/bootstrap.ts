@@ -14,7 +14,12 @@ export function openConfiguredDatabase(env: Env): Promise<DatabaseHandle> {
 }
 
 /** Everything the app needs, ready to serve: migrated database, seeded catalogue, demo accounts. */
-export async function prepareDeps(env: Env, logger: Logger, database: DatabaseHandle): Promise<AppDeps> {
+export async function prepareDeps(
+  env: Env,
+  logger: Logger,
+  database: DatabaseHandle,
+  { reseed = false }: { reseed?: boolean } = {},
+): Promise<AppDeps> {
   await database.migrate();
   const deps: AppDeps = {
     db: database.db,
@@ -24,7 +29,7 @@ export async function prepareDeps(env: Env, logger: Logger, database: DatabaseHa
     logger,
     media: createFsMediaStore(path.join(env.dataDir, 'media')),
   };
-  if (await catalogIsEmpty(deps.db)) {
+  if (reseed || (await catalogIsEmpty(deps.db))) {
     await seedCatalog({ db: deps.db, media: deps.media, contentDir: env.contentDir, logger });
   }
   if (env.seedDemoUsers) await seedDemoUsers(deps.db, deps.auth, logger);

@@ -24,5 +24,6 @@ export const errors = {
   401: errorResponse('Not signed in'),
   403: errorResponse('Not allowed'),
   404: errorResponse('Not found'),
+  409: errorResponse('Conflicts with the current state'),
   422: errorResponse('Invalid input; `issues` names each field'),
 };

@@ -1,0 +1,46 @@
+import { and, eq } from 'drizzle-orm';
+import { isSubscriber } from '#server/auth/guards.ts';
+import { sessions, userSessionHistory } from '#server/db/schema/index.ts';
+import type { AppDeps, CurrentUser } from '#server/http/app-env.ts';
+import { AppError, notFound } from '#server/http/errors.ts';
+import { signMediaUrl } from '#server/integrations/media-store/media-signer.ts';
+import type { SessionType } from '#shared/catalog.ts';
+
+export type PlayGrant = { url: string; expiresAt: string; type: SessionType; resumeAt: number; completed: boolean };
+
+/**
+ * The server decides who may play what (DESIGN §6): premium media only for subscribers and admins,
+ * handed out as a short-lived signed URL. Visitors get free sessions without any tracking.
+ */
+export async function grantPlayback(deps: AppDeps, sessionId: string, user: CurrentUser | null): Promise<PlayGrant> {
+  const [session] = await deps.db
+    .select({
+      id: sessions.id,
+      isPremium: sessions.isPremium,
+      type: sessions.type,
+      contentUrl: sessions.contentUrl,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), eq(sessions.isActive, true)))
+    .limit(1);
+  if (!session) throw notFound('session_not_found', 'The requested session could not be found.');
+
+  if (session.isPremium) {
+    const entitled = user && (user.role === 'admin' || (await isSubscriber(deps, user.id)));
+    if (!entitled) throw new AppError(403, 'premium_required', 'This session requires a subscription to access.');
+  }
+  if (!session.contentUrl) throw new AppError(409, 'no_audio', "This session doesn't have audio content yet.");
+
+  let resumeAt = 0;
+  let completed = false;
+  if (user) {
+    const [history] = await deps.db
+      .select({ position: userSessionHistory.position, completed: userSessionHistory.completed })
+      .from(userSessionHistory)
+      .where(and(eq(userSessionHistory.userId, user.id), eq(userSessionHistory.sessionId, session.id)))
+      .limit(1);
+    resumeAt = history?.position ?? 0;
+    completed = history?.completed ?? false;
+  }
+  return { ...signMediaUrl(deps.env.authSecret, session.contentUrl), type: session.type, resumeAt, completed };
+}
