@@ -1,0 +1,1 @@
+export function clientBuildIsStale(distIndex?: string): boolean;
