@@ -1,0 +1,37 @@
+import { Outlet } from 'react-router';
+import { SiteFooter } from '#client/app/layout/site-footer.tsx';
+import { SiteHeader } from '#client/app/layout/site-header.tsx';
+import { TabBar } from '#client/app/layout/tab-bar.tsx';
+import { useRouteChangeEffects } from '#client/app/layout/use-route-change-effects.ts';
+import { PlayerBar } from '#client/features/listening/components/player-bar.tsx';
+import { usePlayer } from '#client/lib/player-store.ts';
+import { cn } from '#client/lib/utils.ts';
+
+/** Header, page, footer, and the fixed player and tab bar (tab bar below 768 px only). */
+export function AppLayout() {
+  useRouteChangeEffects();
+  const playerOpen = usePlayer((state) => state.track !== null);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded-full bg-amber-400 px-4 py-2 font-semibold text-indigo-950 focus:not-sr-only focus:fixed focus:left-4 focus:top-3"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      {/* Room at the end of the page so the fixed bars never cover the footer. */}
+      <div
+        aria-hidden="true"
+        className={cn('h-[calc(4rem+env(safe-area-inset-bottom))] bg-indigo-950 md:h-0', playerOpen && 'h-[calc(9rem+env(safe-area-inset-bottom))] md:h-24')}
+      />
+      <PlayerBar />
+      <TabBar className="md:hidden" />
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { Link, NavLink, useLocation } from 'react-router';
+import { Logo } from '#client/components/brand/logo.tsx';
+import { buttonVariants } from '#client/components/ui/button.tsx';
+import { NAV_ITEMS } from '#client/app/layout/nav-items.ts';
+import { signInHref } from '#client/lib/auth-links.ts';
+import { useAuthSession } from '#client/lib/auth-session.ts';
+import { cn } from '#client/lib/utils.ts';
+
+/** Brand, desktop navigation (the tab bar takes over below 768 px) and the account entry point. */
+export function SiteHeader() {
+  const { user } = useAuthSession();
+  const { pathname } = useLocation();
+
+  return (
+    <header className="relative z-30 bg-indigo-950 text-white md:sticky md:top-0 md:border-b md:border-white/10 md:bg-indigo-950/95 md:backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-6 px-4 sm:px-6">
+        <Link to="/" className="rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-amber-300" aria-label="Founder Flow home">
+          <Logo />
+        </Link>
+
+        <nav aria-label="Primary" className="hidden flex-1 md:block">
+          <ul className="flex items-center gap-1">
+            {NAV_ITEMS.map(({ label, to, end }) => (
+              <li key={to}>
+                <NavLink
+                  to={to}
+                  end={end}
+                  className={({ isActive }) =>
+                    cn(
+                      'rounded-full px-3.5 py-2 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-amber-300',
+                      isActive ? 'bg-white/15 text-white' : 'text-indigo-100 hover:bg-white/10 hover:text-white',
+                    )
+                  }
+                >
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="ml-auto md:ml-0">
+          {user ? (
+            <Link
+              to="/profile"
+              aria-label={`Your profile (${user.name || user.email})`}
+              className="grid size-10 place-items-center rounded-full bg-teal-500 text-sm font-bold text-indigo-950 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-amber-300 focus-visible:ring-offset-2 focus-visible:ring-offset-indigo-950"
+            >
+              {(user.name || user.email).charAt(0).toUpperCase()}
+            </Link>
+          ) : (
+            pathname !== '/auth' && (
+              <Link to={signInHref(pathname)} className={buttonVariants({ variant: 'ghostLight', size: 'sm' })}>
+                Sign In
+              </Link>
+            )
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

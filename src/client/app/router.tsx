@@ -1,0 +1,81 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AppLayout } from '#client/app/layout/app-layout.tsx';
+import { LandingPage } from '#client/app/pages/landing-page.tsx';
+import type { PlaceholderKey } from '#client/app/pages/placeholder-content.ts';
+import { RouteError } from '#client/app/pages/route-error.tsx';
+import { FullScreenSpinner } from '#client/components/ui/spinner.tsx';
+import { AuthPage } from '#client/features/accounts/components/auth-page.tsx';
+import { featuredSessionsQuery } from '#client/features/catalog/api/featured-sessions.ts';
+import { authSessionQuery } from '#client/lib/auth-session.ts';
+
+/** A page a later release fills in; its content table and component load on demand. */
+const placeholder = (page: PlaceholderKey) => async () => {
+  const { PlaceholderPage } = await import('#client/app/pages/placeholder-page.tsx');
+  return { Component: () => <PlaceholderPage page={page} /> };
+};
+
+const onDemand = (page: PlaceholderKey): Pick<RouteObject, 'lazy'> => ({ lazy: placeholder(page) });
+
+/** Spec §2's route table. Everything except landing and auth is lazy-loaded. */
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      Component: AppLayout,
+      ErrorBoundary: RouteError,
+      HydrateFallback: FullScreenSpinner,
+      // The whole app waits for the auth session (behind a full-screen spinner); a failed lookup means signed out.
+      loader: async () => {
+        await queryClient.ensureQueryData(authSessionQuery()).catch(() => null);
+        return null;
+      },
+      children: [
+        {
+          // Errors inside a page render within the layout, keeping navigation available.
+          ErrorBoundary: RouteError,
+          children: [
+            {
+              index: true,
+              Component: LandingPage,
+              // Start the featured request alongside the page; the grid renders its own loading state.
+              loader: () => {
+                void queryClient.prefetchQuery(featuredSessionsQuery());
+                return null;
+              },
+            },
+            { path: 'auth', Component: AuthPage },
+            { path: 'sessions', ...onDemand('sessions') },
+            { path: 'sessions/:id', ...onDemand('session') },
+            { path: 'paths/:id', ...onDemand('path') },
+            { path: 'journal', ...onDemand('journal') },
+            { path: 'profile', ...onDemand('profile') },
+            { path: 'advisors', ...onDemand('advisors') },
+            { path: 'coaches', ...onDemand('coaches') },
+            { path: 'admin', ...onDemand('admin') },
+            { path: 'subscription', ...onDemand('subscription') },
+            { path: 'subscription-success', ...onDemand('subscriptionSuccess') },
+            { path: 'terms', ...onDemand('terms') },
+            { path: 'privacy', ...onDemand('privacy') },
+            { path: 'contact', ...onDemand('contact') },
+            { path: 'news', ...onDemand('news') },
+            { path: 'manifest', ...onDemand('manifest') },
+            { path: 'pitch', ...onDemand('pitch') },
+            { path: 'sales', ...onDemand('sales') },
+            { path: 'library', ...onDemand('library') },
+            { path: 'wheel-of-life', ...onDemand('wheelOfLife') },
+            { path: 'secret', ...onDemand('secret') },
+            {
+              path: '*',
+              lazy: async () => ({ Component: (await import('#client/app/pages/not-found-page.tsx')).NotFoundPage }),
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export function createRouter(queryClient: QueryClient) {
+  return createBrowserRouter(createRoutes(queryClient));
+}

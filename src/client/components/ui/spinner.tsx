@@ -1,0 +1,20 @@
+import { cn } from '#client/lib/utils.ts';
+
+const sizes = { sm: 'size-5', lg: 'size-10' } as const;
+
+export function Spinner({ size = 'lg', label = 'Loading' }: { size?: keyof typeof sizes; label?: string }) {
+  return (
+    <span role="status" aria-label={label} className={cn('inline-block', sizes[size])}>
+      <span className="block size-full animate-spin rounded-full border-[3px] border-indigo-200 border-t-teal-700 motion-reduce:[animation-duration:2.4s]" />
+    </span>
+  );
+}
+
+/** Covers the viewport while the auth session loads (spec §2); matches the boot spinner in index.html. */
+export function FullScreenSpinner() {
+  return (
+    <div className="fixed inset-0 grid place-items-center bg-canvas">
+      <Spinner label="Loading Founder Flow" />
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { CircleAlert, Headphones, RotateCcw } from 'lucide-react';
+import { Button } from '#client/components/ui/button.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { useFeaturedSessions } from '#client/features/catalog/api/featured-sessions.ts';
+import { SessionCard } from '#client/features/catalog/components/session-card.tsx';
+import { FEATURED_LIMIT } from '#shared/constants.ts';
+
+const GRID = 'grid grid-cols-1 gap-5 md:grid-cols-2 lg:grid-cols-4';
+
+/** The landing page's featured grid with its loading, error and empty states (spec §2). */
+export function FeaturedSessions() {
+  const { data: sessions, error, isPending, refetch, isRefetching } = useFeaturedSessions();
+
+  if (isPending) {
+    return (
+      <div>
+        <p role="status" className="mb-4 flex items-center gap-3 text-sm font-medium text-stone-600">
+          <Spinner size="sm" label="Loading" />
+          Loading featured sessions...
+        </p>
+        <ul aria-hidden="true" className={GRID}>
+          {Array.from({ length: FEATURED_LIMIT }, (_, index) => (
+            <li key={index} className="h-80 animate-pulse rounded-3xl border border-stone-200/80 bg-white/70" />
+          ))}
+        </ul>
+      </div>
+    );
+  }
+
+  if (error) {
+    return (
+      <div role="alert" className="flex flex-col items-start gap-4 rounded-3xl border border-rose-200 bg-rose-50 p-6 text-rose-900 sm:flex-row sm:items-center">
+        <CircleAlert aria-hidden="true" className="size-6 shrink-0 text-rose-700" />
+        <p className="flex-1 text-sm font-medium">Error loading featured sessions: {error.message}</p>
+        <Button variant="outline" size="sm" onClick={() => void refetch()} disabled={isRefetching}>
+          <RotateCcw aria-hidden="true" />
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  if (sessions.length === 0) {
+    return (
+      <div className="rounded-3xl border border-dashed border-indigo-200 bg-white/60 px-6 py-12 text-center">
+        <Headphones aria-hidden="true" className="mx-auto size-8 text-indigo-300" />
+        <p className="mt-3 font-semibold text-indigo-950">No featured sessions found</p>
+        <p className="mt-1 text-sm text-stone-600">No sessions have been marked as featured yet.</p>
+      </div>
+    );
+  }
+
+  return (
+    <ul className={GRID}>
+      {sessions.map((session) => (
+        <li key={session.id}>
+          <SessionCard session={session} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,5 @@
+export const listeningKeys = {
+  all: ['listening'] as const,
+  /** One play request per opening of the player (`openCount`), never shared between openings. */
+  playback: (sessionId: string, openCount: number) => [...listeningKeys.all, 'playback', sessionId, openCount] as const,
+};

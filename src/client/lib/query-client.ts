@@ -1,0 +1,26 @@
+import { QueryClient } from '@tanstack/react-query';
+
+const MINUTE = 60_000;
+
+/** Exponential back-off: 1 s, 2 s, 4 s … capped at 30 s (spec §9, profile). */
+export const backoffDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000);
+
+/**
+ * The cache policy of spec §9, in one place. Per-query entries are spread into that query's
+ * `queryOptions`; everything else inherits `defaults`.
+ */
+export const cachePolicy = {
+  defaults: { staleTime: 5 * MINUTE, gcTime: 10 * MINUTE, retry: 1, refetchOnWindowFocus: false },
+  featuredSessions: { staleTime: 5 * MINUTE, refetchOnWindowFocus: false },
+  profile: { staleTime: 1 * MINUTE, gcTime: 5 * MINUTE, retry: 3, retryDelay: backoffDelay },
+  subscription: { staleTime: 5 * MINUTE },
+  audioList: { staleTime: Infinity, gcTime: Infinity },
+  // A failed session lookup means "signed out"; retrying would only keep the full-screen spinner up.
+  authSession: { staleTime: 5 * MINUTE, retry: 0, retryOnMount: false },
+  // A play request issues a short-lived signed URL and records history: never reuse or repeat one.
+  playback: { staleTime: Infinity, gcTime: 0, retry: 0, refetchOnReconnect: false },
+} as const;
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: cachePolicy.defaults } });
+}

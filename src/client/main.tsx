@@ -1,0 +1,21 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { Providers } from '#client/app/providers.tsx';
+import { createRouter } from '#client/app/router.tsx';
+import { createQueryClient } from '#client/lib/query-client.ts';
+import '#client/styles.css';
+
+const queryClient = createQueryClient();
+const router = createRouter(queryClient);
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <Providers queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>,
+);

@@ -1,0 +1,22 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// In development the API (Hono + Better Auth) runs on :3000 and Vite on :5173; in production the
+// API process serves the built SPA itself, so these paths only need proxying here.
+const API_ORIGIN = 'http://localhost:3000';
+const proxied = ['/api', '/media', '/dev'];
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(proxied.map((path) => [path, { target: API_ORIGIN, changeOrigin: false }])),
+  },
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    // The landing route has a 100 KB gzipped JavaScript budget; warn well before it is reached.
+    chunkSizeWarningLimit: 350,
+  },
+});
