@@ -1,0 +1,40 @@
+import { access } from 'node:fs/promises';
+import path from 'node:path';
+import { parseFile } from 'music-metadata';
+import type { SessionType } from '#shared/catalog.ts';
+import { ContentError } from './content-error.ts';
+import type { SessionMedia } from './content-types.ts';
+
+const FORMATS = {
+  audio: { extension: 'opus', mimeType: 'audio/ogg' },
+  video: { extension: 'webm', mimeType: 'video/webm' },
+} as const;
+
+/** Where a session's generated media lives, relative to content/media. */
+export function sessionMediaFile(slug: string, type: SessionType): string {
+  return `sessions/${slug}.${FORMATS[type].extension}`;
+}
+
+export function sessionMimeType(type: SessionType): SessionMedia['mimeType'] {
+  return FORMATS[type].mimeType;
+}
+
+/** Playing time of a media file as the file itself declares it, in seconds (millisecond precision). */
+export async function measureDuration(file: string): Promise<number> {
+  const { format } = await parseFile(file, { duration: true, skipCovers: true });
+  const seconds = format.duration;
+  if (!seconds || !Number.isFinite(seconds)) throw new ContentError(file, null, 'media has no measurable duration');
+  return Math.round(seconds * 1000) / 1000;
+}
+
+/** The session's generated media, or null when it has not been generated yet. */
+export async function readSessionMedia(mediaDir: string, slug: string, type: SessionType): Promise<SessionMedia | null> {
+  const file = sessionMediaFile(slug, type);
+  const absolute = path.join(mediaDir, file);
+  const exists = await access(absolute).then(
+    () => true,
+    () => false,
+  );
+  if (!exists) return null;
+  return { file, mimeType: sessionMimeType(type), durationSeconds: await measureDuration(absolute) };
+}
