@@ -67,7 +67,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'secret', ...onDemand('secret') },
             {
               path: '*',
-              lazy: async () => ({ Component: (await import('#client/app/pages/not-found-page.tsx')).NotFoundPage }),
+              lazy: async () => ({
+                Component: (await import('#client/app/pages/not-found-page.tsx')).NotFoundPage,
+              }),
             },
           ],
         },

@@ -9,7 +9,12 @@ export interface ImageWithFallbackProps extends ImgHTMLAttributes<HTMLImageEleme
 }
 
 /** An `<img>` that swaps to an alternative picture once if its own source fails to load (spec §2). */
-export function ImageWithFallback({ src, fallbackSrc = DEFAULT_FALLBACK_SRC, onError, ...props }: ImageWithFallbackProps) {
+export function ImageWithFallback({
+  src,
+  fallbackSrc = DEFAULT_FALLBACK_SRC,
+  onError,
+  ...props
+}: ImageWithFallbackProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const current = failedSrc === src ? fallbackSrc : src;
 

@@ -39,18 +39,27 @@ function toApiError(response: Response, body: unknown): ApiError {
   const error = (body as ErrorBody | undefined)?.error;
   const code = typeof error?.code === 'string' ? error.code : `http_${response.status}`;
   const message =
-    typeof error?.message === 'string' ? error.message : response.statusText || `Request failed (${response.status})`;
+    typeof error?.message === 'string'
+      ? error.message
+      : response.statusText || `Request failed (${response.status})`;
   return new ApiError(code, message, response.status);
 }
 
 /** Calls the JSON API; resolves with the parsed body, or throws `ApiError` for any failure. */
-export async function apiRequest<T>(path: string, { body, headers, ...init }: RequestOptions = {}): Promise<T> {
+export async function apiRequest<T>(
+  path: string,
+  { body, headers, ...init }: RequestOptions = {},
+): Promise<T> {
   let response: Response;
   try {
     response = await fetch(`${env.apiBaseUrl}${path}`, {
       credentials: 'include',
       ...init,
-      headers: { accept: 'application/json', ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
+      headers: {
+        accept: 'application/json',
+        ...(body ? { 'content-type': 'application/json' } : {}),
+        ...headers,
+      },
       body: body ? JSON.stringify(body) : undefined,
     });
   } catch (cause) {

@@ -28,7 +28,10 @@ export function AppLayout() {
       {/* Room at the end of the page so the fixed bars never cover the footer. */}
       <div
         aria-hidden="true"
-        className={cn('h-[calc(4rem+env(safe-area-inset-bottom))] bg-indigo-950 md:h-0', playerOpen && 'h-[calc(9rem+env(safe-area-inset-bottom))] md:h-24')}
+        className={cn(
+          'h-[calc(4rem+env(safe-area-inset-bottom))] bg-indigo-950 md:h-0',
+          playerOpen && 'h-[calc(9rem+env(safe-area-inset-bottom))] md:h-24',
+        )}
       />
       <PlayerBar />
       <TabBar className="md:hidden" />

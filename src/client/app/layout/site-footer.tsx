@@ -24,8 +24,8 @@ export function SiteFooter() {
         <div>
           <Logo />
           <p className="mt-4 max-w-sm text-sm leading-relaxed text-indigo-200">
-            Personal growth for the people building what comes next: a few calm minutes a day to grow yourself while
-            you grow your company.
+            Personal growth for the people building what comes next: a few calm minutes a day to grow yourself
+            while you grow your company.
           </p>
         </div>
         <FooterLinks title="Quick Links" links={QUICK_LINKS} />

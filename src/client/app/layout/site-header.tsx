@@ -14,7 +14,11 @@ export function SiteHeader() {
   return (
     <header className="relative z-30 bg-indigo-950 text-white md:sticky md:top-0 md:border-b md:border-white/10 md:bg-indigo-950/95 md:backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-6 px-4 sm:px-6">
-        <Link to="/" className="rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-amber-300" aria-label="Founder Flow home">
+        <Link
+          to="/"
+          className="rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-amber-300"
+          aria-label="Founder Flow home"
+        >
           <Logo />
         </Link>
 
@@ -28,7 +32,9 @@ export function SiteHeader() {
                   className={({ isActive }) =>
                     cn(
                       'rounded-full px-3.5 py-2 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-amber-300',
-                      isActive ? 'bg-white/15 text-white' : 'text-indigo-100 hover:bg-white/10 hover:text-white',
+                      isActive
+                        ? 'bg-white/15 text-white'
+                        : 'text-indigo-100 hover:bg-white/10 hover:text-white',
                     )
                   }
                 >
@@ -50,7 +56,10 @@ export function SiteHeader() {
             </Link>
           ) : (
             pathname !== '/auth' && (
-              <Link to={signInHref(pathname)} className={buttonVariants({ variant: 'ghostLight', size: 'sm' })}>
+              <Link
+                to={signInHref(pathname)}
+                className={buttonVariants({ variant: 'ghostLight', size: 'sm' })}
+              >
                 Sign In
               </Link>
             )

@@ -24,7 +24,9 @@ export function LandingPage() {
 
   const showSamples = () => {
     const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    document.getElementById(FEATURED_SECTION_ID)?.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth' });
+    document
+      .getElementById(FEATURED_SECTION_ID)
+      ?.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth' });
     // Move keyboard and screen-reader focus along with the scroll.
     document.getElementById(FEATURED_HEADING_ID)?.focus({ preventScroll: true });
   };

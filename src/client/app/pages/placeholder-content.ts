@@ -59,7 +59,11 @@ export const PLACEHOLDERS = {
     title: 'Coaching path',
     icon: Route,
     summary: 'A guided sequence of sessions around one theme.',
-    holds: ['The sessions of the path in order', 'Your progress through the path', 'Saving the path to your favourites'],
+    holds: [
+      'The sessions of the path in order',
+      'Your progress through the path',
+      'Saving the path to your favourites',
+    ],
   },
   journal: {
     title: 'AI Owl',
@@ -75,7 +79,11 @@ export const PLACEHOLDERS = {
     title: 'Your profile',
     icon: UserRound,
     summary: 'Your progress and your account.',
-    holds: ['Sessions completed, minutes listened and your streak', 'Badges, favourites and recent sessions', 'Account and subscription settings'],
+    holds: [
+      'Sessions completed, minutes listened and your streak',
+      'Badges, favourites and recent sessions',
+      'Account and subscription settings',
+    ],
   },
   advisors: {
     title: 'Expert advisors',
@@ -117,7 +125,11 @@ export const PLACEHOLDERS = {
     title: 'Privacy Policy',
     icon: Shield,
     summary: 'How Founder Flow handles your data: it stays private and you control what you share.',
-    holds: ['What we store and why', 'How journal entries and recordings are protected', 'Exporting and deleting your data'],
+    holds: [
+      'What we store and why',
+      'How journal entries and recordings are protected',
+      'Exporting and deleting your data',
+    ],
   },
   contact: {
     title: 'Contact Us',
@@ -141,7 +153,10 @@ export const PLACEHOLDERS = {
     title: 'Pitch Deck Generator',
     icon: Presentation,
     summary: 'An AI assistant that turns your answers into an investor-ready pitch deck.',
-    holds: ['A short guided questionnaire about your startup', 'A slide-by-slide deck outline you can edit and export'],
+    holds: [
+      'A short guided questionnaire about your startup',
+      'A slide-by-slide deck outline you can edit and export',
+    ],
   },
   sales: {
     title: 'Founder Flow for Teams',
@@ -153,7 +168,11 @@ export const PLACEHOLDERS = {
     title: 'Library',
     icon: BookOpenText,
     summary: 'Startup resources and AI tools in one place.',
-    holds: ['Templates and checklists for fundraising, hiring and planning', 'AI resources for founders', 'Your saved sessions'],
+    holds: [
+      'Templates and checklists for fundraising, hiring and planning',
+      'AI resources for founders',
+      'Your saved sessions',
+    ],
   },
   wheelOfLife: {
     title: 'Wheel of Life',

@@ -17,7 +17,9 @@ export function PlaceholderPage({ page }: { page: PlaceholderKey }) {
         <h1 className="mt-6 text-3xl font-bold tracking-tight text-indigo-950 md:text-4xl">{title}</h1>
         <p className="mt-3 text-lg text-stone-700">{summary}</p>
 
-        <h2 className="mt-10 text-sm font-semibold uppercase tracking-wider text-teal-800">This page will hold</h2>
+        <h2 className="mt-10 text-sm font-semibold uppercase tracking-wider text-teal-800">
+          This page will hold
+        </h2>
         <ul className="mt-4 space-y-3">
           {holds.map((item) => (
             <li key={item} className="flex gap-3 text-stone-700">
@@ -28,7 +30,8 @@ export function PlaceholderPage({ page }: { page: PlaceholderKey }) {
         </ul>
 
         <p className="mt-10 border-t border-stone-100 pt-6 text-sm text-stone-600">
-          This part of Founder Flow is still being built. The featured sessions on the home page are ready to play now.
+          This part of Founder Flow is still being built. The featured sessions on the home page are ready to
+          play now.
         </p>
         <Link to="/" className={buttonVariants({ className: 'mt-5' })}>
           Back to home

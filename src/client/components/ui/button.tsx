@@ -41,7 +41,8 @@ export function buttonVariants({ variant = 'primary', size = 'md', className }: 
   return cn(base, variants[variant], sizes[size], className);
 }
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, Omit<ButtonStyle, 'className'> {}
+export interface ButtonProps
+  extends ButtonHTMLAttributes<HTMLButtonElement>, Omit<ButtonStyle, 'className'> {}
 
 export function Button({ variant, size, className, type = 'button', ...props }: ButtonProps) {
   return <button type={type} className={buttonVariants({ variant, size, className })} {...props} />;

@@ -1,3 +1,4 @@
+import { LogoMark } from '#client/components/brand/logo.tsx';
 import { cn } from '#client/lib/utils.ts';
 
 const sizes = { sm: 'size-5', lg: 'size-10' } as const;
@@ -10,10 +11,11 @@ export function Spinner({ size = 'lg', label = 'Loading' }: { size?: keyof typeo
   );
 }
 
-/** Covers the viewport while the auth session loads (spec §2); matches the boot spinner in index.html. */
+/** Covers the viewport while the auth session loads (spec §2); matches the boot splash in index.html. */
 export function FullScreenSpinner() {
   return (
-    <div className="fixed inset-0 grid place-items-center bg-canvas">
+    <div className="fixed inset-0 flex flex-col items-center justify-center gap-6 bg-canvas">
+      <LogoMark className="size-14" />
       <Spinner label="Loading Founder Flow" />
     </div>
   );

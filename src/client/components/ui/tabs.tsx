@@ -33,14 +33,24 @@ export function Tabs({
   );
 }
 
-export function TabsList({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
+export function TabsList({
+  label,
+  className,
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
   const listRef = useRef<HTMLDivElement>(null);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const tabs = [...(listRef.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]') ?? [])];
     const current = tabs.indexOf(document.activeElement as HTMLButtonElement);
     if (current === -1) return;
-    const next = { ArrowRight: current + 1, ArrowLeft: current - 1, Home: 0, End: tabs.length - 1 }[event.key];
+    const next = { ArrowRight: current + 1, ArrowLeft: current - 1, Home: 0, End: tabs.length - 1 }[
+      event.key
+    ];
     if (next === undefined) return;
     event.preventDefault();
     const target = tabs[(next + tabs.length) % tabs.length];
@@ -83,7 +93,15 @@ export function TabsTrigger({ value, children }: { value: string; children: Reac
   );
 }
 
-export function TabsContent({ value, className, children }: { value: string; className?: string; children: ReactNode }) {
+export function TabsContent({
+  value,
+  className,
+  children,
+}: {
+  value: string;
+  className?: string;
+  children: ReactNode;
+}) {
   const tabs = useTabs();
   if (tabs.value !== value) return null;
   return (

@@ -58,8 +58,8 @@ function AccountsNotice({ action }: { action: string }) {
   return (
     <div className="rounded-2xl bg-indigo-50/70 p-5 text-sm leading-relaxed text-indigo-950">
       <p>
-        {action} opens with the accounts release. Until then, the featured sessions on the home page are free to play
-        without an account.
+        {action} opens with the accounts release. Until then, the featured sessions on the home page are free
+        to play without an account.
       </p>
       <Link to="/" className={buttonVariants({ size: 'sm', className: 'mt-4' })}>
         Listen to featured sessions

@@ -20,7 +20,10 @@ export function FeaturedSessions() {
         </p>
         <ul aria-hidden="true" className={GRID}>
           {Array.from({ length: FEATURED_LIMIT }, (_, index) => (
-            <li key={index} className="h-80 animate-pulse rounded-3xl border border-stone-200/80 bg-white/70" />
+            <li
+              key={index}
+              className="h-80 animate-pulse rounded-3xl border border-stone-200/80 bg-white/70"
+            />
           ))}
         </ul>
       </div>
@@ -29,7 +32,10 @@ export function FeaturedSessions() {
 
   if (error) {
     return (
-      <div role="alert" className="flex flex-col items-start gap-4 rounded-3xl border border-rose-200 bg-rose-50 p-6 text-rose-900 sm:flex-row sm:items-center">
+      <div
+        role="alert"
+        className="flex flex-col items-start gap-4 rounded-3xl border border-rose-200 bg-rose-50 p-6 text-rose-900 sm:flex-row sm:items-center"
+      >
         <CircleAlert aria-hidden="true" className="size-6 shrink-0 text-rose-700" />
         <p className="flex-1 text-sm font-medium">Error loading featured sessions: {error.message}</p>
         <Button variant="outline" size="sm" onClick={() => void refetch()} disabled={isRefetching}>

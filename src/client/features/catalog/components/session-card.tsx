@@ -48,7 +48,8 @@ export function SessionCard({ session }: { session: SessionCardData }) {
         </li>
         <li className="inline-flex items-center gap-1">
           <Users aria-hidden="true" />
-          {participants.format(session.totalParticipants)} {session.totalParticipants === 1 ? 'participant' : 'participants'}
+          {participants.format(session.totalParticipants)}{' '}
+          {session.totalParticipants === 1 ? 'participant' : 'participants'}
         </li>
       </ul>
 

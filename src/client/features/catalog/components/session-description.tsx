@@ -10,7 +10,10 @@ export function SessionDescription({ text, className }: { text: string; classNam
 
   return (
     <div className={className}>
-      <p id={id} className={cn('text-sm leading-relaxed text-stone-600', collapsible && !expanded && 'line-clamp-2')}>
+      <p
+        id={id}
+        className={cn('text-sm leading-relaxed text-stone-600', collapsible && !expanded && 'line-clamp-2')}
+      >
         {text}
       </p>
       {collapsible && (

@@ -1,5 +1,6 @@
 export const listeningKeys = {
   all: ['listening'] as const,
   /** One play request per opening of the player (`openCount`), never shared between openings. */
-  playback: (sessionId: string, openCount: number) => [...listeningKeys.all, 'playback', sessionId, openCount] as const,
+  playback: (sessionId: string, openCount: number) =>
+    [...listeningKeys.all, 'playback', sessionId, openCount] as const,
 };

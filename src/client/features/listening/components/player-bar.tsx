@@ -5,6 +5,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { playbackQuery } from '#client/features/listening/api/playback.ts';
 import { describePlaybackError } from '#client/features/listening/components/playback-error.ts';
 import { playerStore, usePlayer, type PlayerStatus } from '#client/lib/player-store.ts';
+import { cn } from '#client/lib/utils.ts';
 
 /**
  * The fixed player above the tab bar. It asks the API for a media URL when a session is opened and
@@ -56,7 +57,7 @@ export function PlayerBar() {
         </span>
         <div className="min-w-0 flex-1" aria-live="polite">
           <p className="truncate text-sm font-semibold">{track.title}</p>
-          <p className="truncate text-xs text-indigo-200">
+          <p className={cn('text-xs text-indigo-200', problem ? 'line-clamp-2' : 'truncate')}>
             {problem ? `${problem.title}: ${problem.description}` : statusLine(status, track.coachName)}
           </p>
         </div>

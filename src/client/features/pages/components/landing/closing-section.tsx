@@ -6,7 +6,10 @@ import { SectionHeading } from '#client/features/pages/components/landing/sectio
 
 export function ClosingSection() {
   return (
-    <section aria-labelledby="closing-title" className="bg-gradient-to-b from-canvas to-teal-50/70">
+    <section
+      aria-labelledby="closing-title"
+      className="below-fold bg-gradient-to-b from-canvas to-teal-50/70"
+    >
       <div className="mx-auto max-w-6xl px-4 pb-20 pt-4 sm:px-6 md:pb-28">
         <SectionHeading
           id="closing-title"
@@ -16,7 +19,10 @@ export function ClosingSection() {
         />
         <ul className="mt-10 grid gap-5 md:grid-cols-3">
           {JOURNEY_POINTS.map(({ title, text, icon: Icon }) => (
-            <li key={title} className="rounded-3xl bg-white/80 p-6 text-center ring-1 ring-inset ring-stone-200/80">
+            <li
+              key={title}
+              className="rounded-3xl bg-white/80 p-6 text-center ring-1 ring-inset ring-stone-200/80"
+            >
               <span className="mx-auto grid size-12 place-items-center rounded-full bg-teal-100 text-teal-800">
                 <Icon aria-hidden="true" className="size-6" />
               </span>

@@ -51,7 +51,8 @@ export function FeaturedBlock({ isSignedIn, signUpHref, children }: FeaturedBloc
           <div className="flex-1">
             <h3 className="text-xl font-semibold">Like what you hear?</h3>
             <p className="mt-1 text-indigo-100">
-              Sign up free to unlock the full catalogue of sessions, track your progress and keep your favourites.
+              Sign up free to unlock the full catalogue of sessions, track your progress and keep your
+              favourites.
             </p>
           </div>
           <Link to={signUpHref} className={buttonVariants({ variant: 'warm', className: 'shrink-0' })}>

@@ -12,7 +12,10 @@ interface HeroProps {
 
 export function Hero({ isSignedIn, signUpHref, onTrySamples }: HeroProps) {
   return (
-    <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-indigo-950 text-white">
+    <section
+      aria-labelledby="hero-title"
+      className="relative isolate overflow-hidden bg-indigo-950 text-white"
+    >
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_85%_-10%,rgb(20_184_166/0.35),transparent_60%),radial-gradient(40rem_24rem_at_-10%_110%,rgb(251_191_36/0.18),transparent_60%)]"
@@ -23,12 +26,15 @@ export function Hero({ isSignedIn, signUpHref, onTrySamples }: HeroProps) {
             <span aria-hidden="true" className="size-1.5 rounded-full bg-teal-300" />
             Audio coaching for startup founders
           </p>
-          <h1 id="hero-title" className="mt-5 text-4xl font-bold leading-[1.08] tracking-tight sm:text-5xl lg:text-6xl">
+          <h1
+            id="hero-title"
+            className="mt-5 text-4xl font-bold leading-[1.08] tracking-tight sm:text-5xl lg:text-6xl"
+          >
             Feel Lighter. Dream Bigger. <span className="text-amber-300">Lead with Joy.</span>
           </h1>
           <p className="mt-5 max-w-xl text-lg leading-relaxed text-indigo-100">
-            Short daily impulses and deeper podcasts from founders and coaches who have been there, for the walk to
-            the office, the gym and the washing-up.
+            Short daily impulses and deeper podcasts from founders and coaches who have been there, for the
+            walk to the office, the gym and the washing-up.
           </p>
 
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">

@@ -1,4 +1,18 @@
-import { AudioLines, BookOpenText, Car, Coffee, Dumbbell, Footprints, HeartHandshake, Mic, Presentation, Sparkles, Sprout, Users, UserRoundSearch } from 'lucide-react';
+import {
+  AudioLines,
+  BookOpenText,
+  Car,
+  Coffee,
+  Dumbbell,
+  Footprints,
+  HeartHandshake,
+  Mic,
+  Presentation,
+  Sparkles,
+  Sprout,
+  Users,
+  UserRoundSearch,
+} from 'lucide-react';
 import { LANDING_STATS } from '#shared/constants.ts';
 
 export const FEATURE_CHIPS = [
@@ -10,9 +24,17 @@ export const FEATURE_CHIPS = [
 ] as const;
 
 export const GROWTH_MOMENTS = [
-  { label: 'On the commute', text: 'A five-minute impulse between the train and the first meeting.', icon: Car },
+  {
+    label: 'On the commute',
+    text: 'A five-minute impulse between the train and the first meeting.',
+    icon: Car,
+  },
   { label: 'At the gym', text: 'A podcast on hiring or fundraising while you work out.', icon: Dumbbell },
-  { label: 'Doing the chores', text: 'Dishes, laundry, a walk with the dog: time to think clearly.', icon: Footprints },
+  {
+    label: 'Doing the chores',
+    text: 'Dishes, laundry, a walk with the dog: time to think clearly.',
+    icon: Footprints,
+  },
   { label: 'Over coffee', text: 'A reflection prompt to start the day with intent.', icon: Coffee },
 ] as const;
 

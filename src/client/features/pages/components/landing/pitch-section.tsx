@@ -6,7 +6,7 @@ const SLIDES = ['Problem', 'Solution', 'Market', 'Traction'] as const;
 
 export function PitchSection() {
   return (
-    <section aria-labelledby="pitch-title" className="mx-auto max-w-6xl px-4 sm:px-6">
+    <section aria-labelledby="pitch-title" className="below-fold mx-auto max-w-6xl px-4 sm:px-6">
       <div className="relative isolate grid items-center gap-10 overflow-hidden rounded-[2rem] bg-indigo-950 p-8 text-white md:grid-cols-2 md:p-14">
         <div
           aria-hidden="true"
@@ -21,8 +21,8 @@ export function PitchSection() {
             From idea to investor-ready story in minutes
           </h2>
           <p className="mt-4 text-lg leading-relaxed text-indigo-100">
-            Answer a few questions about your startup and get a clear, slide-by-slide pitch deck outline you can refine
-            and present with confidence.
+            Answer a few questions about your startup and get a clear, slide-by-slide pitch deck outline you
+            can refine and present with confidence.
           </p>
           <Link to="/pitch" className={buttonVariants({ variant: 'warm', size: 'lg', className: 'mt-8' })}>
             Try Pitch Generator

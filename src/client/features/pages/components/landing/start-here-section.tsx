@@ -6,7 +6,10 @@ import { SectionHeading } from '#client/features/pages/components/landing/sectio
 
 export function StartHereSection({ isSignedIn, signUpHref }: { isSignedIn: boolean; signUpHref: string }) {
   return (
-    <section aria-labelledby="start-here-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 md:py-24">
+    <section
+      aria-labelledby="start-here-title"
+      className="below-fold mx-auto max-w-6xl px-4 py-16 sm:px-6 md:py-24"
+    >
       <SectionHeading
         id="start-here-title"
         align="center"
@@ -15,7 +18,10 @@ export function StartHereSection({ isSignedIn, signUpHref }: { isSignedIn: boole
       />
       <ul className="mt-10 grid gap-5 md:grid-cols-2">
         {START_HERE_CARDS.map(({ title, text, note, to, cta, icon: Icon }) => (
-          <li key={title} className="flex flex-col rounded-3xl border border-stone-200/80 bg-white p-6 sm:p-8">
+          <li
+            key={title}
+            className="flex flex-col rounded-3xl border border-stone-200/80 bg-white p-6 sm:p-8"
+          >
             <span className="grid size-12 place-items-center rounded-2xl bg-gradient-to-br from-indigo-100 to-teal-100 text-indigo-900">
               <Icon aria-hidden="true" className="size-6" />
             </span>

@@ -13,7 +13,9 @@ export function StatsStrip() {
             <dt className="text-sm font-medium text-stone-600">{label}</dt>
             <dd className="flex items-center gap-1.5 text-3xl font-bold tracking-tight text-indigo-950 md:text-4xl">
               {value}
-              {index === STATS.length - 1 && <Star aria-hidden="true" className="size-6 fill-amber-400 text-amber-400" />}
+              {index === STATS.length - 1 && (
+                <Star aria-hidden="true" className="size-6 fill-amber-400 text-amber-400" />
+              )}
             </dd>
           </div>
         ))}

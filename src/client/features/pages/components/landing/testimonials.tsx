@@ -10,7 +10,10 @@ const initials = (name: string) =>
 
 export function Testimonials() {
   return (
-    <section aria-labelledby="testimonials-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 md:py-24">
+    <section
+      aria-labelledby="testimonials-title"
+      className="below-fold mx-auto max-w-6xl px-4 py-16 sm:px-6 md:py-24"
+    >
       <SectionHeading
         id="testimonials-title"
         align="center"
