@@ -6,6 +6,7 @@ export function NotFoundPage() {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-6 py-20 text-center md:py-28">
       <title>Page not found · Founder Flow</title>
+      <meta name="robots" content="noindex" />
       <span className="grid size-16 place-items-center rounded-3xl bg-gradient-to-br from-indigo-100 to-teal-100 text-indigo-900">
         <Compass aria-hidden="true" className="size-8" />
       </span>

@@ -34,11 +34,19 @@ export function FeaturedSessions() {
     return (
       <div
         role="alert"
-        className="flex flex-col items-start gap-4 rounded-3xl border border-rose-200 bg-rose-50 p-6 text-rose-900 sm:flex-row sm:items-center"
+        className="flex flex-col gap-4 rounded-3xl border border-rose-200 bg-rose-50 p-5 text-rose-900 sm:flex-row sm:items-center sm:p-6"
       >
-        <CircleAlert aria-hidden="true" className="size-6 shrink-0 text-rose-700" />
-        <p className="flex-1 text-sm font-medium">Error loading featured sessions: {error.message}</p>
-        <Button variant="outline" size="sm" onClick={() => void refetch()} disabled={isRefetching}>
+        <p className="flex flex-1 items-start gap-3 text-sm font-medium sm:items-center">
+          <CircleAlert aria-hidden="true" className="size-5 shrink-0 text-rose-700" />
+          Error loading featured sessions: {error.message}
+        </p>
+        <Button
+          variant="outline"
+          size="sm"
+          className="self-start sm:self-auto"
+          onClick={() => void refetch()}
+          disabled={isRefetching}
+        >
           <RotateCcw aria-hidden="true" />
           Try again
         </Button>

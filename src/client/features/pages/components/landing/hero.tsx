@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ImageWithFallback } from '#client/components/image-with-fallback.tsx';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { FEATURE_CHIPS } from '#client/features/pages/components/landing/landing-content.ts';
+import { cn } from '#client/lib/utils.ts';
 
 interface HeroProps {
   isSignedIn: boolean;
@@ -20,7 +21,13 @@ export function Hero({ isSignedIn, signUpHref, onTrySamples }: HeroProps) {
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_85%_-10%,rgb(20_184_166/0.35),transparent_60%),radial-gradient(40rem_24rem_at_-10%_110%,rgb(251_191_36/0.18),transparent_60%)]"
       />
-      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 pb-20 pt-10 sm:px-6 md:grid-cols-[1.15fr_0.85fr] md:pb-28 md:pt-16">
+      <div
+        className={cn(
+          'mx-auto grid max-w-6xl items-center gap-10 px-4 pt-10 sm:px-6 md:grid-cols-[1.15fr_0.85fr] md:pt-16',
+          // Visitors get the Get Started banner overlapping the hero's lower edge.
+          isSignedIn ? 'pb-14 md:pb-20' : 'pb-20 md:pb-28',
+        )}
+      >
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 px-3 py-1 text-sm font-medium text-teal-200">
             <span aria-hidden="true" className="size-1.5 rounded-full bg-teal-300" />
