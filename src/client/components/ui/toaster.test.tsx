@@ -1,0 +1,23 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Toaster } from '#client/components/ui/toaster.tsx';
+import { notifyAuth } from '#client/lib/notify.ts';
+
+afterEach(cleanup);
+
+describe('Toaster', () => {
+  it('shows auth notices raised before the deferred toaster has loaded', async () => {
+    render(<Toaster />);
+    await notifyAuth(
+      'success',
+      'Account created successfully!',
+      'Please check your email to verify your account.',
+    );
+
+    expect(
+      await screen.findByText('Account created successfully!', undefined, { timeout: 4000 }),
+    ).toBeTruthy();
+    expect(screen.getByText('Please check your email to verify your account.')).toBeTruthy();
+  });
+});
