@@ -16,7 +16,7 @@ export function SiteHeader() {
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-6 px-4 sm:px-6">
         <Link
           to="/"
-          className="rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-amber-300"
+          className="-m-1 rounded-xl p-1 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-amber-300"
           aria-label="Founder Flow home"
         >
           <Logo />
