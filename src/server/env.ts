@@ -14,6 +14,8 @@ const EnvSchema = z.object({
   /** PostgreSQL connection string; when absent the embedded PGlite database in DATA_DIR/db is used. */
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
+  /** Extra origins allowed to make cookie-authenticated writes, comma-separated. */
+  TRUSTED_ORIGINS: z.string().optional(),
   /** Signs cookies, tokens and media URLs. Required in production; a fixed dev value otherwise. */
   BETTER_AUTH_SECRET: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -29,6 +31,7 @@ export type Env = {
   port: number;
   host: string;
   appUrl: string;
+  trustedOrigins: string[];
   databaseUrl: string | undefined;
   dataDir: string;
   authSecret: string;
@@ -51,12 +54,19 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (isProduction && !e.BETTER_AUTH_SECRET) {
     throw new Error('BETTER_AUTH_SECRET (at least 32 characters) must be set when NODE_ENV=production.');
   }
+  const appUrl = e.APP_URL ?? `http://localhost:${e.PORT}`;
+  // Outside production the same server is reached as localhost, 127.0.0.1 and through Vite's dev port.
+  const localOrigins = isProduction
+    ? []
+    : [`http://localhost:${e.PORT}`, `http://127.0.0.1:${e.PORT}`, 'http://localhost:5173', 'http://127.0.0.1:5173'];
+  const extraOrigins = (e.TRUSTED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean);
   return {
     nodeEnv: e.NODE_ENV,
     isProduction,
     port: e.PORT,
     host: e.HOST,
-    appUrl: e.APP_URL ?? `http://localhost:${e.PORT}`,
+    appUrl,
+    trustedOrigins: [...new Set([new URL(appUrl).origin, ...localOrigins, ...extraOrigins])],
     databaseUrl: e.DATABASE_URL || undefined,
     dataDir: path.resolve(e.DATA_DIR),
     authSecret: e.BETTER_AUTH_SECRET ?? DEV_SECRET,

@@ -7,7 +7,7 @@ import { PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH } from '#shared/constants.ts';
 
 export type AuthOptions = {
   db: Database;
-  env: Pick<Env, 'appUrl' | 'authSecret' | 'isProduction'>;
+  env: Pick<Env, 'appUrl' | 'authSecret' | 'isProduction' | 'trustedOrigins'>;
 };
 
 /** The Better Auth instance: created once per app, mounted under /api/auth. */
@@ -17,7 +17,7 @@ export function createAuth({ db, env }: AuthOptions) {
     baseURL: env.appUrl,
     basePath: '/api/auth',
     secret: env.authSecret,
-    trustedOrigins: [env.appUrl],
+    trustedOrigins: env.trustedOrigins,
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: {

@@ -1,0 +1,29 @@
+import type { Page } from '@playwright/test';
+
+export const DEMO = {
+  free: { email: 'free@demo.founderflow.app', password: 'flow-free-2026' },
+  subscriber: { email: 'subscriber@demo.founderflow.app', password: 'flow-premium-2026' },
+} as const;
+
+/** Signs in through Better Auth's API; the browser context then carries the real session cookie. */
+export async function signIn(page: Page, baseURL: string, who: keyof typeof DEMO) {
+  const res = await page.request.post('/api/auth/sign-in/email', {
+    data: DEMO[who],
+    headers: { origin: baseURL },
+  });
+  if (!res.ok()) throw new Error(`sign-in failed: ${res.status()} ${await res.text()}`);
+}
+
+/** Answers the featured-sessions request at the network edge, for the grid's error and empty states. */
+export async function stubFeatured(
+  page: Page,
+  response: { status: number; body: unknown; delayMs?: number },
+) {
+  await page.route(/\/api\/sessions\?featured=true/, async (route) => {
+    if (response.delayMs) await new Promise((r) => setTimeout(r, response.delayMs));
+    await route.fulfill({ status: response.status, json: response.body });
+  });
+}
+
+/** A phone-sized screen below the 768 px breakpoint (spec §2). */
+export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
