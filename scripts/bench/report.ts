@@ -1,0 +1,166 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Measurement } from './load.ts';
+import type { BenchOptions } from './options.ts';
+import type { Scenario } from './scenarios.ts';
+import type { ServerName } from './servers.ts';
+
+export type ServerResult = {
+  server: ServerName;
+  describe: string;
+  /** The median round by req/s (the only round unless --rounds). */
+  measurement: Measurement;
+  rounds: Measurement[];
+  /** The server's answer equals the ceiling's (parsed JSON); null when the scenario has no ceiling. */
+  sameBodyAsCeiling: boolean | null;
+};
+
+export type Verdict = {
+  share: number;
+  minShare: number;
+  sharePass: boolean;
+  p99Ms: number;
+  maxP99Ms: number;
+  p99Pass: boolean;
+  pass: boolean;
+  /** The ceiling's CPU per request over the server's: the share by efficiency (not a target). */
+  cpuShare: number | null;
+};
+
+export type ScenarioResult = {
+  scenario: Scenario;
+  /** Rows in the sessions table when it was measured (PostgreSQL); PGlite holds the same seed. */
+  sessions: number | null;
+  results: ServerResult[];
+  verdict: Verdict | null;
+};
+
+export function machineNote(): string {
+  const cpus = os.cpus();
+  return (
+    `Load generator (autocannon, in the bench process) and the server under test share ` +
+    `${cpus.length} core${cpus.length === 1 ? '' : 's'} (${cpus[0]?.model.trim() ?? 'unknown CPU'}) ` +
+    `and PostgreSQL runs on the same machine: absolute figures are this machine's; compare the ratios.`
+  );
+}
+
+export function verdictFor(scenario: Scenario, results: ServerResult[]): Verdict | null {
+  const target = scenario.target;
+  if (!target) return null;
+  const server = results.find((r) => r.server === target.server)?.measurement;
+  const ceiling = results.find((r) => r.server === target.ceiling)?.measurement;
+  if (!server || !ceiling) return null;
+  const share = ceiling.reqPerSec > 0 ? server.reqPerSec / ceiling.reqPerSec : 0;
+  const clean = server.errors === 0 && server.non2xx === 0;
+  const sharePass = share >= target.minShare && clean;
+  const p99Pass = server.latencyMs.p99 < target.maxP99Ms && clean;
+  return {
+    share,
+    minShare: target.minShare,
+    sharePass,
+    p99Ms: server.latencyMs.p99,
+    maxP99Ms: target.maxP99Ms,
+    p99Pass,
+    pass: sharePass && p99Pass,
+    cpuShare:
+      server.serverCpuMsPerRequest && ceiling.serverCpuMsPerRequest
+        ? ceiling.serverCpuMsPerRequest / server.serverCpuMsPerRequest
+        : null,
+  };
+}
+
+/** Outside work above this many cores during a run is worth a warning. */
+const NOISY_CORES = 0.25;
+
+const pad = (text: string, width: number, right = false) => (right ? text.padStart(width) : text.padEnd(width));
+
+function table(rows: string[][]): string {
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
+  return rows.map((r) => r.map((cell, i) => pad(cell, widths[i]!, i > 0)).join('  ')).join('\n');
+}
+
+export function formatScenario({ scenario, sessions, results, verdict }: ScenarioResult, options: BenchOptions): string {
+  const header = ['server', 'req/s', 'p50 ms', 'p97.5 ms', 'p99 ms', 'max ms', 'errors', 'non-2xx', 'CPU ms/req', 'same JSON'];
+  const rows = results.map(({ server, measurement: m, sameBodyAsCeiling }) => [
+    server,
+    m.reqPerSec.toFixed(0),
+    String(m.latencyMs.p50),
+    String(m.latencyMs.p97_5),
+    String(m.latencyMs.p99),
+    String(m.latencyMs.max),
+    String(m.errors),
+    String(m.non2xx),
+    m.serverCpuMsPerRequest === null ? '-' : m.serverCpuMsPerRequest.toFixed(3),
+    sameBodyAsCeiling === null ? '-' : sameBodyAsCeiling ? 'yes' : 'NO',
+  ]);
+  const lines = [
+    `${scenario.title} — GET ${scenario.path}`,
+    `${options.connections} connections, ${options.warmup} s warm-up, ${options.duration} s measured` +
+      (options.rounds > 1 ? `, median of ${options.rounds} interleaved rounds` : '') +
+      (sessions === null ? '' : `; catalogue of ${sessions} sessions`),
+    '',
+    table([header, ...rows]),
+  ];
+  lines.push(
+    '',
+    'CPU ms/req: CPU time of the server process per answered request (all its threads; PostgreSQL not included).',
+    '"same JSON": the answer equals the ceiling\'s, ids masked (each database has its own).',
+  );
+  const noisiest = Math.max(...results.flatMap((r) => r.rounds.map((m) => m.cores?.other ?? 0)));
+  if (noisiest > NOISY_CORES) {
+    lines.push(
+      `Warning: other processes kept ${noisiest.toFixed(2)} cores busy during a measured run: the req/s and ` +
+        'latency figures are disturbed; the CPU ms/req column is steadier. Re-run on a quiet machine or with --rounds=3.',
+    );
+  }
+  if (verdict && scenario.target) {
+    const t = scenario.target;
+    lines.push(
+      '',
+      `${t.server} / ${t.ceiling}: ${(verdict.share * 100).toFixed(1)} % of the ceiling's req/s ` +
+        `(target ≥ ${t.minShare * 100} %) ${verdict.sharePass ? 'PASS' : 'MISS'}`,
+      `${t.server} p99: ${verdict.p99Ms} ms (target < ${t.maxP99Ms} ms) ${verdict.p99Pass ? 'PASS' : 'MISS'}`,
+    );
+    if (verdict.cpuShare !== null) {
+      lines.push(
+        `(by CPU per request, steadier on a busy machine: ${t.server} needs ${(1 / verdict.cpuShare).toFixed(2)}× ` +
+          `the ceiling's CPU, i.e. ${(verdict.cpuShare * 100).toFixed(1)} % of its efficiency; informative, not a target)`,
+      );
+    }
+  }
+  return lines.join('\n');
+}
+
+export function writeJson(file: string, options: BenchOptions, scenarios: ScenarioResult[], startedAt: Date) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const cpus = os.cpus();
+  const json = {
+    startedAt: startedAt.toISOString(),
+    finishedAt: new Date().toISOString(),
+    machine: { cores: cpus.length, cpu: cpus[0]?.model.trim(), node: process.version, note: machineNote() },
+    options: {
+      duration: options.duration,
+      warmup: options.warmup,
+      connections: options.connections,
+      rounds: options.rounds,
+      logLevel: options.logLevel,
+    },
+    scenarios: scenarios.map(({ scenario, sessions, results, verdict }) => ({
+      name: scenario.name,
+      title: scenario.title,
+      path: scenario.path,
+      sessions,
+      target: scenario.target ?? null,
+      verdict,
+      results: results.map(({ server, describe, measurement, rounds, sameBodyAsCeiling }) => ({
+        server,
+        describe,
+        ...measurement,
+        sameBodyAsCeiling,
+        rounds,
+      })),
+    })),
+  };
+  fs.writeFileSync(file, JSON.stringify(json, null, 2) + '\n');
+}

@@ -1,0 +1,181 @@
+/**
+ * `npm run bench`: starts each server as a child process on 127.0.0.1, loads it with autocannon,
+ * prints the figures side by side with the issue's targets and writes them to .tmp/bench/latest.json.
+ * Servers: the app on a fresh PostgreSQL database, the app on a fresh PGlite folder, and a raw
+ * node:http + pg server running the same SQL (the ceiling). See docs/benchmarks.md.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
+import { makeRunDir } from './leftovers.ts';
+import { measure, type Measurement } from './load.ts';
+import { parseOptions, USAGE, type BenchOptions } from './options.ts';
+import { countSessions, createBenchDatabase } from './postgres-db.ts';
+import { killAllNow, stopAll, type Server } from './processes.ts';
+import {
+  formatScenario,
+  machineNote,
+  verdictFor,
+  writeJson,
+  type ScenarioResult,
+  type ServerResult,
+} from './report.ts';
+import { selectScenarios, type Scenario } from './scenarios.ts';
+import { SERVERS, type RunContext, type ServerName } from './servers.ts';
+
+/** app-postgres first: its first start migrates and seeds the database the raw server then reads. */
+const START_ORDER: ServerName[] = ['app-postgres', 'raw-postgres', 'app-pglite'];
+
+const log = (line: string) => process.stderr.write(`${line}\n`);
+
+const cleanups: (() => Promise<void>)[] = [];
+let cleaning: Promise<void> | undefined;
+function cleanUp(): Promise<void> {
+  cleaning ??= (async () => {
+    await stopAll();
+    for (const step of cleanups.reverse()) await step().catch((e: unknown) => log(`cleanup: ${String(e)}`));
+  })();
+  return cleaning;
+}
+
+let aborting = false;
+async function abort(reason: string, code: number): Promise<void> {
+  if (aborting) return;
+  aborting = true;
+  log(`\nbench stopped: ${reason}`);
+  setTimeout(() => process.exit(code), 20_000).unref();
+  await cleanUp();
+  process.exit(code);
+}
+
+/** UUIDs differ between databases: compare answers with ids (and the id inside the cursor) masked. */
+function comparable(body: unknown): unknown {
+  const masked = JSON.parse(
+    JSON.stringify(body).replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, '<id>'),
+  ) as { nextCursor?: unknown };
+  if (typeof masked.nextCursor === 'string') {
+    const [value] = JSON.parse(Buffer.from(masked.nextCursor, 'base64url').toString()) as [unknown, string];
+    masked.nextCursor = [value, '<id>'];
+  }
+  return masked;
+}
+
+async function probe(url: string): Promise<unknown> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}: ${await response.text()}`);
+  return comparable(await response.json());
+}
+
+function timeBudgetMs(scenarios: Scenario[], servers: ServerName[], options: BenchOptions): number {
+  const perRun = (options.warmup + options.duration + 15) * 1000;
+  const runs = scenarios.reduce((n, s) => n + s.servers.length, 0) * options.rounds;
+  return servers.length * (120_000 + 15_000) + runs * perRun + 60_000;
+}
+
+const median = (runs: Measurement[]) => [...runs].sort((a, b) => a.reqPerSec - b.reqPerSec)[(runs.length - 1) >> 1]!;
+
+function describeRun(m: Measurement): string {
+  const c = m.cores;
+  const cpu = c
+    ? `; server CPU ${m.serverCpuMsPerRequest?.toFixed(3)} ms/req; cores: server ${c.server.toFixed(2)}, ` +
+      `PostgreSQL ${c.postgres.toFixed(2)}, autocannon ${c.loadGenerator.toFixed(2)}, other ${c.other.toFixed(2)}`
+    : '';
+  return (
+    `${m.reqPerSec.toFixed(0)} req/s, p50 ${m.latencyMs.p50} ms, p99 ${m.latencyMs.p99} ms, ` +
+    `errors ${m.errors}, non-2xx ${m.non2xx}${cpu}`
+  );
+}
+
+/**
+ * Measures one scenario on its servers, `rounds` times, alternating the order of the servers in each
+ * round so that a burst of outside load does not always hit the same one.
+ */
+async function runScenario(scenario: Scenario, servers: Map<ServerName, Server>, options: BenchOptions) {
+  const names = START_ORDER.filter((n) => scenario.servers.includes(n));
+  const bodies = new Map<ServerName, unknown>();
+  for (const name of names) bodies.set(name, await probe(servers.get(name)!.baseUrl + scenario.path));
+  const runs = new Map<ServerName, Measurement[]>(names.map((n) => [n, []]));
+  for (let round = 1; round <= options.rounds; round++) {
+    for (const name of round % 2 ? names : [...names].reverse()) {
+      const server = servers.get(name)!;
+      const label = `${scenario.name} on ${name}${options.rounds > 1 ? ` (round ${round}/${options.rounds})` : ''}`;
+      log(`${label}: ${options.warmup} s warm-up + ${options.duration} s × ${options.connections} connections`);
+      const m = await measure({ url: server.baseUrl + scenario.path, ...options, cpuMs: server.cpuMs });
+      log(`  ${describeRun(m)}`);
+      runs.get(name)!.push(m);
+    }
+  }
+  const ceiling = scenario.target ? bodies.get(scenario.target.ceiling) : undefined;
+  return names.map(
+    (name): ServerResult => ({
+      server: name,
+      describe: SERVERS[name].describe,
+      measurement: median(runs.get(name)!),
+      rounds: runs.get(name)!,
+      sameBodyAsCeiling: ceiling === undefined ? null : isDeepStrictEqual(bodies.get(name), ceiling),
+    }),
+  );
+}
+
+async function main() {
+  const parsed = parseOptions(process.argv.slice(2));
+  if (parsed === 'help') {
+    console.log(USAGE);
+    return;
+  }
+  const options = parsed;
+  const scenarios = selectScenarios(options.only);
+  const needed = START_ORDER.filter((name) => scenarios.some((s) => s.servers.includes(name)));
+  if (needed.includes('raw-postgres') && !needed.includes('app-postgres')) {
+    throw new Error('raw-postgres reads the database app-postgres seeds: list both in the scenario');
+  }
+  const budget = timeBudgetMs(scenarios, needed, options);
+  setTimeout(() => void abort(`time budget of ${Math.round(budget / 1000)} s exceeded`, 1), budget).unref();
+
+  const startedAt = new Date();
+  log(machineNote());
+  const tmp = makeRunDir();
+  cleanups.push(async () => fs.rmSync(tmp, { recursive: true, force: true }));
+  const database = needed.some((n) => n.endsWith('-postgres')) ? await createBenchDatabase(options.postgresUrl) : null;
+  if (database) cleanups.push(database.drop);
+  const ctx: RunContext = {
+    postgresUrl: database?.url ?? '',
+    dataDir: (server) => path.join(tmp, server),
+    logLevel: options.logLevel,
+  };
+
+  // All servers stay up for the whole run (an idle one costs nothing) so that rounds can alternate.
+  const servers = new Map<ServerName, Server>();
+  for (const name of needed) {
+    log(`starting ${name}: ${SERVERS[name].describe}`);
+    servers.set(name, await SERVERS[name].start(ctx));
+  }
+  const report: ScenarioResult[] = [];
+  for (const scenario of scenarios) {
+    const results = await runScenario(scenario, servers, options);
+    const sessions = database ? await countSessions(database.url) : null;
+    report.push({ scenario, sessions, results, verdict: verdictFor(scenario, results) });
+  }
+  await stopAll();
+
+  console.log('');
+  for (const result of report) console.log(formatScenario(result, options) + '\n');
+  console.log(machineNote());
+  writeJson(options.output, options, report, startedAt);
+  console.log(`Results written to ${options.output}`);
+}
+
+process.on('SIGINT', () => void abort('interrupted', 130));
+process.on('SIGTERM', () => void abort('terminated', 143));
+process.on('exit', killAllNow);
+
+main().then(
+  () => cleanUp(),
+  async (error: unknown) => {
+    // An interrupted run fails on its way out (its servers were stopped under it): nothing to add.
+    if (aborting) return;
+    log(`\nbench failed: ${error instanceof Error ? error.message : String(error)}`);
+    await cleanUp();
+    process.exitCode = 1;
+  },
+);

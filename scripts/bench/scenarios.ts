@@ -1,0 +1,35 @@
+import type { ServerName } from './servers.ts';
+
+/**
+ * What `npm run bench` measures: one scenario = one request against a list of servers. Add a
+ * scenario here and it is run, reported and selectable with `--only=<name>`. Each server is started
+ * once per run and takes every scenario that lists it, in the order of this list.
+ */
+export type Scenario = {
+  name: string;
+  title: string;
+  /** Path and query on 127.0.0.1; the same for every server of the scenario. */
+  path: string;
+  servers: ServerName[];
+  /** The issue's targets: `server` reaches `minShare` of the ceiling's req/s with p99 under `maxP99Ms`. */
+  target?: { server: ServerName; ceiling: ServerName; minShare: number; maxP99Ms: number };
+};
+
+export const SCENARIOS: Scenario[] = [
+  {
+    name: 'featured',
+    title: 'Landing page: featured sessions',
+    path: '/api/sessions?featured=true&limit=4',
+    servers: ['app-postgres', 'app-pglite', 'raw-postgres'],
+    target: { server: 'app-postgres', ceiling: 'raw-postgres', minShare: 0.7, maxP99Ms: 50 },
+  },
+];
+
+export function selectScenarios(only: string[]): Scenario[] {
+  if (only.length === 0) return SCENARIOS;
+  const unknown = only.filter((name) => !SCENARIOS.some((s) => s.name === name));
+  if (unknown.length) {
+    throw new Error(`Unknown scenario: ${unknown.join(', ')} (known: ${SCENARIOS.map((s) => s.name).join(', ')})`);
+  }
+  return SCENARIOS.filter((s) => only.includes(s.name));
+}

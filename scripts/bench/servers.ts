@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort, startServer, type Server } from './processes.ts';
+
+export type ServerName = 'app-postgres' | 'app-pglite' | 'raw-postgres';
+
+/** Where the servers of one run keep their data. */
+export type RunContext = {
+  /** The bench's own PostgreSQL database (app-postgres migrates and seeds it; raw-postgres reads it). */
+  postgresUrl: string;
+  /** A fresh temporary folder: DATA_DIR of the app (PGlite in db/, media in media/). */
+  dataDir: (server: ServerName) => string;
+  logLevel: string;
+};
+
+export type ServerSpec = {
+  name: ServerName;
+  describe: string;
+  start(ctx: RunContext): Promise<Server>;
+};
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+function appEnv(ctx: RunContext, server: ServerName, databaseUrl: string): Record<string, string> {
+  return {
+    NODE_ENV: 'development',
+    LOG_LEVEL: ctx.logLevel,
+    SEED_DEMO_USERS: 'false',
+    DATA_DIR: ctx.dataDir(server),
+    // Empty selects PGlite even when the caller's shell has a DATABASE_URL.
+    DATABASE_URL: databaseUrl,
+    CONTENT_DIR: path.join(root, 'content'),
+    CLIENT_DIST_DIR: path.join(root, 'dist/client'),
+  };
+}
+
+async function startApp(ctx: RunContext, name: ServerName, databaseUrl: string): Promise<Server> {
+  return startServer({
+    name,
+    entry: path.join(root, 'src/server/index.ts'),
+    env: appEnv(ctx, name, databaseUrl),
+    port: await freePort(),
+    // The first start migrates and seeds the catalogue from content/.
+    readyTimeoutMs: 120_000,
+  });
+}
+
+export const SERVERS: Record<ServerName, ServerSpec> = {
+  'app-postgres': {
+    name: 'app-postgres',
+    describe: 'the app (src/server/index.ts) on PostgreSQL',
+    start: (ctx) => startApp(ctx, 'app-postgres', ctx.postgresUrl),
+  },
+  'app-pglite': {
+    name: 'app-pglite',
+    describe: 'the app on PGlite (fresh temporary DATA_DIR)',
+    start: (ctx) => startApp(ctx, 'app-pglite', ''),
+  },
+  'raw-postgres': {
+    name: 'raw-postgres',
+    describe: 'ceiling: node:http + pg Pool(10), the same SQL on the same database',
+    start: async (ctx) =>
+      startServer({
+        name: 'raw-postgres',
+        entry: path.join(root, 'scripts/bench/raw-server.ts'),
+        env: { DATABASE_URL: ctx.postgresUrl, POOL_SIZE: '10' },
+        port: await freePort(),
+        readyTimeoutMs: 30_000,
+      }),
+  },
+};
