@@ -1,10 +1,10 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { Scalar } from '@scalar/hono-api-reference';
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import { sessionResolver } from '#server/auth/guards.ts';
 import { accessLog } from '#server/http/access-log.ts';
 import type { AppDeps, AppEnv } from '#server/http/app-env.ts';
+import { renderApiReference } from '#server/http/api-reference.ts';
 import { AppError, errorBody, validationErrorResponse } from '#server/http/errors.ts';
 import { securityHeaders } from '#server/http/security-headers.ts';
 import { loadStaticFiles, serveSpa } from '#server/http/static-files.ts';
@@ -49,7 +49,8 @@ export function createApp(deps: AppDeps) {
   // The document and its reference page are public by nature and sit outside the declared API.
   const document = api.getOpenAPI31Document(OPENAPI_INFO);
   app.get('/api/openapi.json', (c) => c.json(document));
-  app.get('/api/docs', Scalar({ url: '/api/openapi.json', pageTitle: 'Founder Flow API' }));
+  const reference = renderApiReference(document);
+  app.get('/api/docs', (c) => c.html(reference));
   app.route('/api', api);
   app.all('/api/*', (c) => c.json(errorBody('not_found', `No API route for ${c.req.method} ${c.req.path}`), 404));
 

@@ -26,3 +26,22 @@ describe('route inventory', () => {
     expect(undeclared.map((o) => `${o.method} ${o.path}`)).toEqual([]);
   });
 });
+
+describe('API reference', () => {
+  it('serves the document and a self-contained reference page', async () => {
+    const { createTestApp } = await import('#server/testing/test-app.ts');
+    const t = await createTestApp();
+    try {
+      const doc = await t.app.request('/api/openapi.json');
+      expect(doc.status).toBe(200);
+      expect(((await doc.json()) as { openapi: string }).openapi).toBe('3.1.0');
+      const page = await t.app.request('/api/docs');
+      const html = await page.text();
+      expect(page.headers.get('content-type')).toMatch(/text\/html/);
+      expect(html).toContain('/api/sessions/{id}/play');
+      expect(html).not.toMatch(/<script|https?:\/\/(?!localhost)/);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,61 @@
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadEnv } from '#server/env.ts';
+import { createTestApp } from '#server/testing/test-app.ts';
+import { coaches, coachingPaths, pathSessions, sessions, users } from './schema/index.ts';
+import { seedCatalog, seedDemoUsers } from './seed.ts';
+import { DEMO_USERS } from './demo-users.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const counts = async () => ({
+  coaches: (await t.db.select({ n: count() }).from(coaches))[0]!.n,
+  sessions: (await t.db.select({ n: count() }).from(sessions))[0]!.n,
+  paths: (await t.db.select({ n: count() }).from(coachingPaths))[0]!.n,
+  links: (await t.db.select({ n: count() }).from(pathSessions))[0]!.n,
+  users: (await t.db.select({ n: count() }).from(users))[0]!.n,
+});
+
+describe('seed', () => {
+  it('loaded the whole catalogue with durations read from the media', async () => {
+    expect(await counts()).toMatchObject({ coaches: 25, paths: 10, users: DEMO_USERS.length });
+    const rows = await t.db.select({ duration: sessions.duration, category: sessions.category }).from(sessions);
+    expect(rows.length).toBeGreaterThanOrEqual(40);
+    for (const row of rows) {
+      if (row.category === 'impulse') expect(row.duration).toBeGreaterThanOrEqual(120);
+      if (row.category === 'podcast') expect(row.duration).toBeGreaterThanOrEqual(360);
+    }
+  });
+
+  it('is idempotent: a second run changes no counts', async () => {
+    const before = await counts();
+    const { deps } = t;
+    await seedCatalog({ db: deps.db, media: deps.media, contentDir: deps.env.contentDir, logger: deps.logger });
+    await seedDemoUsers(deps.db, deps.auth, deps.logger);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('never creates demo users in production', () => {
+    expect(loadEnv({ NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(32) }).seedDemoUsers).toBe(false);
+    expect(loadEnv({ NODE_ENV: 'development' }).seedDemoUsers).toBe(true);
+    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/BETTER_AUTH_SECRET/);
+  });
+
+  it('lets a demo user sign in with the README credentials', async () => {
+    const demo = DEMO_USERS[2];
+    const res = await t.app.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: t.deps.env.appUrl },
+      body: JSON.stringify({ email: demo.email, password: demo.password }),
+    });
+    expect(res.status).toBe(200);
+    const cookie = res.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/HttpOnly/i);
+    const session = await t.app.request('/api/auth/get-session', { headers: { cookie: cookie.split(';')[0]! } });
+    expect(((await session.json()) as { user: { email: string } }).user.email).toBe(demo.email);
+  });
+});

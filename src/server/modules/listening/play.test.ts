@@ -1,0 +1,97 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_USERS } from '#server/db/demo-users.ts';
+import { sessions } from '#server/db/schema/index.ts';
+import { signMediaUrl } from '#server/integrations/media-store/media-signer.ts';
+import { createTestApp } from '#server/testing/test-app.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let free: { id: string; contentUrl: string | null };
+let premium: { id: string };
+const cookies: Record<string, string> = {};
+
+async function signIn(email: string, password: string) {
+  const res = await t.app.request('/api/auth/sign-in/email', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: t.deps.env.appUrl },
+    body: JSON.stringify({ email, password }),
+  });
+  expect(res.status).toBe(200);
+  return res.headers.get('set-cookie')!.split(';')[0]!;
+}
+
+const play = (id: string, cookie?: string) =>
+  t.app.request(`/api/sessions/${id}/play`, { method: 'POST', headers: cookie ? { cookie } : {} });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const rows = await t.db
+    .select({ id: sessions.id, isPremium: sessions.isPremium, contentUrl: sessions.contentUrl, type: sessions.type })
+    .from(sessions);
+  free = rows.find((r) => !r.isPremium && r.type === 'audio')!;
+  premium = rows.find((r) => r.isPremium)!;
+  for (const demo of DEMO_USERS) cookies[demo.email] = await signIn(demo.email, demo.password);
+});
+afterAll(() => t.close());
+
+describe('playback grants', () => {
+  it('entitlement: free sessions for all; premium only for subscribers and admins', async () => {
+    const [admin, subscriber, freeUser] = DEMO_USERS.map((u) => cookies[u.email]);
+    expect((await play(free.id)).status).toBe(200);
+    expect((await play(free.id, freeUser)).status).toBe(200);
+    for (const cookie of [undefined, freeUser]) {
+      const res = await play(premium.id, cookie);
+      expect(res.status).toBe(403);
+      expect(await res.json()).toEqual({
+        error: { code: 'premium_required', message: 'This session requires a subscription to access.' },
+      });
+    }
+    expect((await play(premium.id, subscriber)).status).toBe(200);
+    expect((await play(premium.id, admin)).status).toBe(200);
+  });
+
+  it('answers 404 for a missing session, 422 for a malformed id, 409 without audio', async () => {
+    expect((await play('00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await play('not-a-uuid')).status).toBe(422);
+    await t.db.update(sessions).set({ contentUrl: null }).where(eq(sessions.id, free.id));
+    try {
+      const res = await play(free.id);
+      expect(res.status).toBe(409);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('no_audio');
+    } finally {
+      await t.db.update(sessions).set({ contentUrl: free.contentUrl }).where(eq(sessions.id, free.id));
+    }
+  });
+});
+
+describe('signed media', () => {
+  it('streams the whole file and byte ranges with the right type', async () => {
+    const grant = (await (await play(free.id)).json()) as { url: string; expiresAt: string };
+    expect(new Date(grant.expiresAt).getTime() - Date.now()).toBeLessThanOrEqual(15 * 60 * 1000);
+    const whole = await t.app.request(grant.url);
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('content-type')).toBe('audio/ogg');
+    const size = Number(whole.headers.get('content-length'));
+    expect((await whole.arrayBuffer()).byteLength).toBe(size);
+
+    const part = await t.app.request(grant.url, { headers: { range: 'bytes=0-99' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 0-99/${size}`);
+    expect((await part.arrayBuffer()).byteLength).toBe(100);
+
+    const beyond = await t.app.request(grant.url, { headers: { range: `bytes=${size}-` } });
+    expect(beyond.status).toBe(416);
+    expect(beyond.headers.get('content-range')).toBe(`bytes */${size}`);
+  });
+
+  it('refuses tampered, expired and unsigned links', async () => {
+    const key = free.contentUrl!;
+    const { url } = signMediaUrl(t.deps.env.authSecret, key);
+    const tampered = url.replace(/sig=./, (m) => (m.endsWith('A') ? 'sig=B' : 'sig=A'));
+    const expired = signMediaUrl(t.deps.env.authSecret, key, Date.now() - 16 * 60 * 1000).url;
+    for (const bad of [tampered, expired, `/media/${key}`, url.replace(key, 'sessions/other.opus')]) {
+      expect((await t.app.request(bad)).status, bad).toBe(403);
+    }
+    expect((await t.app.request('/media/avatars/../../etc/passwd')).status).toBe(404);
+  });
+});
