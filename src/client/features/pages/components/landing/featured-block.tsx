@@ -32,7 +32,7 @@ export function FeaturedBlock({ isSignedIn, signUpHref, children }: FeaturedBloc
           title={isSignedIn ? 'Featured Sessions' : 'Your Startup Advisor in Your Pocket'}
           lead={isSignedIn ? undefined : 'Create an account to access all sessions'}
         />
-        <div className="flex gap-5">
+        <div className="flex shrink-0 gap-5 whitespace-nowrap">
           <Link to="/coaches" className={moreLink}>
             View all coaches
             <ArrowRight aria-hidden="true" className="size-4" />

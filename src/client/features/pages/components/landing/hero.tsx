@@ -23,7 +23,7 @@ export function Hero({ isSignedIn, signUpHref, onTrySamples }: HeroProps) {
       />
       <div
         className={cn(
-          'mx-auto grid max-w-6xl items-center gap-10 px-4 pt-10 sm:px-6 md:grid-cols-[1.15fr_0.85fr] md:pt-16',
+          'mx-auto grid max-w-6xl items-center gap-10 px-4 pt-10 sm:px-6 md:pt-16 lg:grid-cols-[1.15fr_0.85fr]',
           // Visitors get the Get Started banner overlapping the hero's lower edge.
           isSignedIn ? 'pb-14 md:pb-20' : 'pb-20 md:pb-28',
         )}
@@ -83,7 +83,7 @@ export function Hero({ isSignedIn, signUpHref, onTrySamples }: HeroProps) {
           width={560}
           height={480}
           fetchPriority="high"
-          className="mx-auto h-auto w-full max-w-md md:max-w-none"
+          className="mx-auto h-auto w-full max-w-md lg:max-w-none"
         />
       </div>
     </section>
