@@ -19,7 +19,7 @@ const linkClass =
 
 export function SiteFooter() {
   return (
-    <footer className="bg-indigo-950 text-indigo-100">
+    <footer className="below-fold bg-indigo-950 text-indigo-100">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[2fr_1fr_1fr]">
         <div>
           <Logo />
