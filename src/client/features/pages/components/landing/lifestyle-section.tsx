@@ -4,7 +4,10 @@ import { GROWTH_MOMENTS } from '#client/features/pages/components/landing/landin
 
 export function LifestyleSection() {
   return (
-    <section aria-labelledby="lifestyle-title" className="below-fold mx-auto max-w-6xl px-4 py-16 sm:px-6 md:py-24">
+    <section
+      aria-labelledby="lifestyle-title"
+      className="below-fold mx-auto max-w-6xl px-4 py-16 sm:px-6 md:py-24"
+    >
       <div className="grid items-center gap-10 md:grid-cols-2 md:gap-14">
         <ImageWithFallback
           src="/images/lifestyle.svg"
