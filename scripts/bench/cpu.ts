@@ -67,7 +67,12 @@ export type CpuSnapshot = {
 
 export function snapshot(serverCpuMs: () => number | null): CpuSnapshot {
   const { user, system } = process.cpuUsage();
-  return { machine: machineBusyMs(), postgres: postgresCpuMs(), bench: (user + system) / 1000, server: serverCpuMs() };
+  return {
+    machine: machineBusyMs(),
+    postgres: postgresCpuMs(),
+    bench: (user + system) / 1000,
+    server: serverCpuMs(),
+  };
 }
 
 export type CpuUse = {
@@ -82,10 +87,16 @@ export type CpuUse = {
 };
 
 export function cpuUse(before: CpuSnapshot, after: CpuSnapshot, wallMs: number): CpuUse | null {
-  if (before.machine === null || after.machine === null || before.server === null || after.server === null) return null;
+  if (before.machine === null || after.machine === null || before.server === null || after.server === null)
+    return null;
   const server = after.server - before.server;
   const postgres = postgresDelta(before.postgres, after.postgres);
   const bench = after.bench - before.bench;
   const other = Math.max(0, after.machine - before.machine - server - postgres - bench);
-  return { server: server / wallMs, postgres: postgres / wallMs, loadGenerator: bench / wallMs, other: other / wallMs };
+  return {
+    server: server / wallMs,
+    postgres: postgres / wallMs,
+    loadGenerator: bench / wallMs,
+    other: other / wallMs,
+  };
 }

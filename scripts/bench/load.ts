@@ -40,7 +40,13 @@ function fire(url: string, connections: number, duration: number): Promise<autoc
 }
 
 /** A thrown-away warm-up run (JIT, connection pool, database caches), then the measured run. */
-export async function measure({ url, connections, duration, warmup, cpuMs }: LoadOptions): Promise<Measurement> {
+export async function measure({
+  url,
+  connections,
+  duration,
+  warmup,
+  cpuMs,
+}: LoadOptions): Promise<Measurement> {
   if (warmup > 0) await fire(url, connections, warmup);
   const before = snapshot(cpuMs);
   const started = performance.now();

@@ -33,7 +33,8 @@ const DEFAULTS: BenchOptions = {
 
 function positiveInt(name: string, text: string, max: number): number {
   const n = Number(text);
-  if (!Number.isInteger(n) || n < 0 || n > max) throw new Error(`--${name} must be an integer from 0 to ${max}`);
+  if (!Number.isInteger(n) || n < 0 || n > max)
+    throw new Error(`--${name} must be an integer from 0 to ${max}`);
   return n;
 }
 
@@ -58,10 +59,14 @@ export function parseOptions(argv: string[]): BenchOptions | 'help' {
         options.rounds = Math.max(1, positiveInt(name, value, 20));
         break;
       case 'only':
-        options.only = value.split(',').map((s) => s.trim()).filter(Boolean);
+        options.only = value
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean);
         break;
       case 'log-level':
-        if (value !== 'silent' && value !== 'warn' && value !== 'info') throw new Error('--log-level: silent, warn or info');
+        if (value !== 'silent' && value !== 'warn' && value !== 'info')
+          throw new Error('--log-level: silent, warn or info');
         options.logLevel = value;
         break;
       case 'postgres':

@@ -23,7 +23,8 @@ export async function createBenchDatabase(adminUrl: string): Promise<BenchDataba
     for (const { datname } of rows) {
       const pid = Number(datname.slice('founder_flow_bench_'.length));
       // FORCE ends the connections a killed run left behind.
-      if (pid === process.pid || !isRunning(pid)) await client.query(`drop database if exists ${datname} with (force)`);
+      if (pid === process.pid || !isRunning(pid))
+        await client.query(`drop database if exists ${datname} with (force)`);
     }
     await client.query(`create database ${name}`);
   });
@@ -31,7 +32,10 @@ export async function createBenchDatabase(adminUrl: string): Promise<BenchDataba
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: () => withClient(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`)).then(() => {}),
+    drop: () =>
+      withClient(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`)).then(
+        () => {},
+      ),
   };
 }
 

@@ -7,6 +7,10 @@ import pg from 'pg';
  * same parameters, and answers the same JSON (same keys, same order, same cursor), so the
  * difference to the app is the cost of the framework, middleware and ORM around the query.
  *
+ * The statement is named, i.e. prepared once per connection, as hand-written code for a hot query
+ * would do: PostgreSQL then skips parsing and planning, which halves its CPU per request here. The
+ * ceiling is what this machine can do with this SQL; an app that sends it unnamed pays that cost.
+ *
  * Env: PORT, HOST, DATABASE_URL, POOL_SIZE (default 10).
  */
 const FEATURED_SQL = `select "sessions"."id", "sessions"."title", "coaches"."name", "sessions"."duration", "sessions"."type", "sessions"."category", "sessions"."rating", "sessions"."rating_count", "sessions"."total_participants", "sessions"."description", "sessions"."is_premium", coalesce((
@@ -31,10 +35,18 @@ type Row = [
   sortValue: string,
 ];
 
-const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.POOL_SIZE ?? 10) });
+const pool = new pg.Pool({
+  connectionString: process.env.DATABASE_URL,
+  max: Number(process.env.POOL_SIZE ?? 10),
+});
 
 async function featured(limit: number): Promise<string> {
-  const { rows } = await pool.query<Row>({ text: FEATURED_SQL, values: [true, limit + 1], rowMode: 'array' });
+  const { rows } = await pool.query<Row>({
+    name: 'featured_sessions',
+    text: FEATURED_SQL,
+    values: [true, limit + 1],
+    rowMode: 'array',
+  });
   const page = rows.slice(0, limit);
   const items = page.map((r) => ({
     id: r[0],
@@ -52,7 +64,9 @@ async function featured(limit: number): Promise<string> {
   }));
   const last = page.at(-1);
   const nextCursor =
-    rows.length > limit && last ? Buffer.from(JSON.stringify([last[12], last[0]])).toString('base64url') : null;
+    rows.length > limit && last
+      ? Buffer.from(JSON.stringify([last[12], last[0]])).toString('base64url')
+      : null;
   return JSON.stringify({ items, nextCursor });
 }
 
@@ -82,7 +96,11 @@ const server = http.createServer((req, res) => {
     (body) => send(res, 200, body),
     (error: unknown) => {
       console.error(error);
-      send(res, 500, JSON.stringify({ error: { code: 'internal_error', message: 'An unexpected error occurred' } }));
+      send(
+        res,
+        500,
+        JSON.stringify({ error: { code: 'internal_error', message: 'An unexpected error occurred' } }),
+      );
     },
   );
 });

@@ -73,15 +73,30 @@ export function verdictFor(scenario: Scenario, results: ServerResult[]): Verdict
 /** Outside work above this many cores during a run is worth a warning. */
 const NOISY_CORES = 0.25;
 
-const pad = (text: string, width: number, right = false) => (right ? text.padStart(width) : text.padEnd(width));
+const pad = (text: string, width: number, right = false) =>
+  right ? text.padStart(width) : text.padEnd(width);
 
 function table(rows: string[][]): string {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
   return rows.map((r) => r.map((cell, i) => pad(cell, widths[i]!, i > 0)).join('  ')).join('\n');
 }
 
-export function formatScenario({ scenario, sessions, results, verdict }: ScenarioResult, options: BenchOptions): string {
-  const header = ['server', 'req/s', 'p50 ms', 'p97.5 ms', 'p99 ms', 'max ms', 'errors', 'non-2xx', 'CPU ms/req', 'same JSON'];
+export function formatScenario(
+  { scenario, sessions, results, verdict }: ScenarioResult,
+  options: BenchOptions,
+): string {
+  const header = [
+    'server',
+    'req/s',
+    'p50 ms',
+    'p97.5 ms',
+    'p99 ms',
+    'max ms',
+    'errors',
+    'non-2xx',
+    'CPU ms/req',
+    'same JSON',
+  ];
   const rows = results.map(({ server, measurement: m, sameBodyAsCeiling }) => [
     server,
     m.reqPerSec.toFixed(0),

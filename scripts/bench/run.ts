@@ -72,7 +72,8 @@ function timeBudgetMs(scenarios: Scenario[], servers: ServerName[], options: Ben
   return servers.length * (120_000 + 15_000) + runs * perRun + 60_000;
 }
 
-const median = (runs: Measurement[]) => [...runs].sort((a, b) => a.reqPerSec - b.reqPerSec)[(runs.length - 1) >> 1]!;
+const median = (runs: Measurement[]) =>
+  [...runs].sort((a, b) => a.reqPerSec - b.reqPerSec)[(runs.length - 1) >> 1]!;
 
 function describeRun(m: Measurement): string {
   const c = m.cores;
@@ -99,22 +100,22 @@ async function runScenario(scenario: Scenario, servers: Map<ServerName, Server>,
     for (const name of round % 2 ? names : [...names].reverse()) {
       const server = servers.get(name)!;
       const label = `${scenario.name} on ${name}${options.rounds > 1 ? ` (round ${round}/${options.rounds})` : ''}`;
-      log(`${label}: ${options.warmup} s warm-up + ${options.duration} s × ${options.connections} connections`);
+      log(
+        `${label}: ${options.warmup} s warm-up + ${options.duration} s × ${options.connections} connections`,
+      );
       const m = await measure({ url: server.baseUrl + scenario.path, ...options, cpuMs: server.cpuMs });
       log(`  ${describeRun(m)}`);
       runs.get(name)!.push(m);
     }
   }
   const ceiling = scenario.target ? bodies.get(scenario.target.ceiling) : undefined;
-  return names.map(
-    (name): ServerResult => ({
-      server: name,
-      describe: SERVERS[name].describe,
-      measurement: median(runs.get(name)!),
-      rounds: runs.get(name)!,
-      sameBodyAsCeiling: ceiling === undefined ? null : isDeepStrictEqual(bodies.get(name), ceiling),
-    }),
-  );
+  return names.map((name): ServerResult => ({
+    server: name,
+    describe: SERVERS[name].describe,
+    measurement: median(runs.get(name)!),
+    rounds: runs.get(name)!,
+    sameBodyAsCeiling: ceiling === undefined ? null : isDeepStrictEqual(bodies.get(name), ceiling),
+  }));
 }
 
 async function main() {
@@ -136,7 +137,9 @@ async function main() {
   log(machineNote());
   const tmp = makeRunDir();
   cleanups.push(async () => fs.rmSync(tmp, { recursive: true, force: true }));
-  const database = needed.some((n) => n.endsWith('-postgres')) ? await createBenchDatabase(options.postgresUrl) : null;
+  const database = needed.some((n) => n.endsWith('-postgres'))
+    ? await createBenchDatabase(options.postgresUrl)
+    : null;
   if (database) cleanups.push(database.drop);
   const ctx: RunContext = {
     postgresUrl: database?.url ?? '',

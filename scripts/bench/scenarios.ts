@@ -29,7 +29,9 @@ export function selectScenarios(only: string[]): Scenario[] {
   if (only.length === 0) return SCENARIOS;
   const unknown = only.filter((name) => !SCENARIOS.some((s) => s.name === name));
   if (unknown.length) {
-    throw new Error(`Unknown scenario: ${unknown.join(', ')} (known: ${SCENARIOS.map((s) => s.name).join(', ')})`);
+    throw new Error(
+      `Unknown scenario: ${unknown.join(', ')} (known: ${SCENARIOS.map((s) => s.name).join(', ')})`,
+    );
   }
   return SCENARIOS.filter((s) => only.includes(s.name));
 }
