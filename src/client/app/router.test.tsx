@@ -85,12 +85,12 @@ describe('landing page', () => {
     expect(await screen.findByRole('article', { name: 'Breathe Before the Pitch' })).toBeTruthy();
   });
 
-  it('shows signed-in users Featured Sessions and Browse All Sessions, without sign-up prompts', async () => {
+  it('shows signed-in users Featured Sessions and Browse All Sessions, without sign-up prompts or the intro block', async () => {
     serve({ session: SIGNED_IN });
     renderApp('/');
 
     expect(await screen.findByRole('heading', { name: 'Featured Sessions' })).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: 'Not Sure Where to Start?' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Your Path to Inner Peace & Success' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /Browse All Sessions/ }).getAttribute('href')).toBe('/sessions');
     for (const hidden of [
       'Start Your Journey Free',
@@ -103,6 +103,7 @@ describe('landing page', () => {
     expect(screen.queryByRole('button', { name: 'Try Sample Sessions' })).toBeNull();
     expect(screen.queryByText('Your Startup Advisor in Your Pocket')).toBeNull();
     expect(screen.queryByText('Create an account to access all sessions')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Not Sure Where to Start?' })).toBeNull();
   });
 
   it('treats a failed session lookup as signed out', async () => {

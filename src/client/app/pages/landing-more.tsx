@@ -4,12 +4,15 @@ import { StartHereSection } from '#client/features/pages/components/landing/star
 import { StatsStrip } from '#client/features/pages/components/landing/stats-strip.tsx';
 import { Testimonials } from '#client/features/pages/components/landing/testimonials.tsx';
 
-/** The landing page below the featured block, in spec order: stats, start here, pitch, testimonials, closing. */
+/**
+ * The landing page below the featured block, in spec order: stats, 'Not Sure Where to Start?' (visitors
+ * only), pitch generator, testimonials, closing.
+ */
 export function LandingMore({ isSignedIn, signUpHref }: { isSignedIn: boolean; signUpHref: string }) {
   return (
     <>
       <StatsStrip />
-      <StartHereSection isSignedIn={isSignedIn} signUpHref={signUpHref} />
+      {!isSignedIn && <StartHereSection signUpHref={signUpHref} />}
       <PitchSection />
       <Testimonials />
       <ClosingSection />

@@ -4,11 +4,12 @@ import { buttonVariants } from '#client/components/ui/button.tsx';
 import { START_HERE_CARDS } from '#client/features/pages/components/landing/landing-content.ts';
 import { SectionHeading } from '#client/features/pages/components/landing/section-heading.tsx';
 
-export function StartHereSection({ isSignedIn, signUpHref }: { isSignedIn: boolean; signUpHref: string }) {
+/** The visitors' intro block (spec §2): signed-in users have already started and do not see it. */
+export function StartHereSection({ signUpHref }: { signUpHref: string }) {
   return (
     <section
       aria-labelledby="start-here-title"
-      className="below-fold mx-auto max-w-6xl px-4 py-16 sm:px-6 md:py-24"
+      className="below-fold mx-auto max-w-6xl px-4 pb-16 sm:px-6 md:pb-24"
     >
       <SectionHeading
         id="start-here-title"
@@ -38,13 +39,11 @@ export function StartHereSection({ isSignedIn, signUpHref }: { isSignedIn: boole
           </li>
         ))}
       </ul>
-      {!isSignedIn && (
-        <div className="mt-10 text-center">
-          <Link to={signUpHref} className={buttonVariants({ size: 'lg' })}>
-            Create Free Account
-          </Link>
-        </div>
-      )}
+      <div className="mt-10 text-center">
+        <Link to={signUpHref} className={buttonVariants({ size: 'lg' })}>
+          Create Free Account
+        </Link>
+      </div>
     </section>
   );
 }

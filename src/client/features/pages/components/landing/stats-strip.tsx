@@ -3,7 +3,7 @@ import { STATS } from '#client/features/pages/components/landing/landing-content
 
 export function StatsStrip() {
   return (
-    <section aria-label="Founder Flow in numbers" className="mx-auto max-w-6xl px-4 sm:px-6">
+    <section aria-label="Founder Flow in numbers" className="mx-auto mb-16 max-w-6xl px-4 sm:px-6 md:mb-24">
       <dl className="grid grid-cols-2 overflow-hidden rounded-3xl border border-stone-200/80 bg-white md:grid-cols-4">
         {STATS.map(({ value, label }, index) => (
           <div
