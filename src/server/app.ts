@@ -41,7 +41,7 @@ export function createApp(deps: AppDeps) {
     c.set('deps', deps);
     await next();
   });
-  if (deps.env.logLevel !== 'silent') app.use('*', accessLog(deps.logger));
+  if (deps.logger.isLevelEnabled('info')) app.use('*', accessLog(deps.logger));
   app.use('/api/*', sessionResolver());
 
   app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(c.req.raw));

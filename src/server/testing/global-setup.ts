@@ -6,13 +6,34 @@ import { seedCatalog, seedDemoUsers } from '#server/db/seed.ts';
 import { loadEnv } from '#server/env.ts';
 import { createFsMediaStore } from '#server/integrations/media-store/media-store.ts';
 import { createLogger } from '#server/logger.ts';
-import { PG_TEMPLATE_DB, PGLITE_SNAPSHOT, TEST_MEDIA_DIR, TEST_TMP, withDatabase } from './test-database.ts';
+import type { TestProject } from 'vitest/node';
+import { PGLITE_SNAPSHOT, TEST_MEDIA_DIR, TEST_TMP, withDatabase } from './test-database.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgTemplateDb: string;
+  }
+}
+
+// Named per run, so two test runs against the same server never drop each other's template.
+const templateDb = `founder_flow_test_template_${process.pid}`;
 
 /**
- * Runs once per test run: migrates and seeds one PGlite database and saves it as a snapshot, and, with
- * TEST_DATABASE_URL, builds a PostgreSQL template database. Each test file then starts from a copy.
+ * Vitest calls a global setup once for the root and once per project, in one process: the work is
+ * shared through this promise so the databases are built once per run.
  */
-export default async function setup() {
+const shared = globalThis as { founderFlowTestSetup?: Promise<() => Promise<void>> };
+
+export default async function setup(project: TestProject) {
+  project.provide('pgTemplateDb', templateDb);
+  return (shared.founderFlowTestSetup ??= prepareDatabases());
+}
+
+/**
+ * Migrates and seeds one PGlite database and saves it as a snapshot, and, with TEST_DATABASE_URL,
+ * builds a PostgreSQL template database. Each test file then starts from a copy of its own.
+ */
+async function prepareDatabases(): Promise<() => Promise<void>> {
   fs.rmSync(TEST_TMP, { recursive: true, force: true });
   fs.mkdirSync(TEST_TMP, { recursive: true });
   const env = loadEnv({ NODE_ENV: 'test' });
@@ -35,11 +56,18 @@ export default async function setup() {
   if (baseUrl) {
     const admin = new pg.Client({ connectionString: baseUrl });
     await admin.connect();
-    await admin.query(`drop database if exists ${PG_TEMPLATE_DB} with (force)`);
-    await admin.query(`create database ${PG_TEMPLATE_DB}`);
+    await admin.query(`drop database if exists ${templateDb} with (force)`);
+    await admin.query(`create database ${templateDb}`);
     await admin.end();
-    const template = await openDatabase({ kind: 'postgres', url: withDatabase(baseUrl, PG_TEMPLATE_DB) });
+    const template = await openDatabase({ kind: 'postgres', url: withDatabase(baseUrl, templateDb) });
     await seed(template);
     await template.close();
+    return async () => {
+      const dropper = new pg.Client({ connectionString: baseUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${templateDb} with (force)`);
+      await dropper.end();
+    };
   }
+  return async () => {};
 }

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
 
 /** Files the global setup leaves for every test file: a migrated, seeded template of each database. */
 export const TEST_TMP = path.resolve('.tmp/test');
 export const PGLITE_SNAPSHOT = path.join(TEST_TMP, 'pglite-snapshot.tar.gz');
 export const TEST_MEDIA_DIR = path.join(TEST_TMP, 'media');
-export const PG_TEMPLATE_DB = 'founder_flow_test_template';
 
 export function withDatabase(url: string, database: string): string {
   const u = new URL(url);
@@ -28,7 +28,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   const name = `founder_flow_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`create database ${name} template ${PG_TEMPLATE_DB}`);
+  await admin.query(`create database ${name} template ${inject('pgTemplateDb')}`);
   await admin.end();
   const handle = await openDatabase({ kind: 'postgres', url: withDatabase(baseUrl, name), poolSize: 5 });
   return {

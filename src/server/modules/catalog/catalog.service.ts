@@ -36,10 +36,49 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 }
 
+/**
+ * The landing page's call (featured=true&limit=N, nothing else) runs a statement built once per
+ * database handle: building a Drizzle query costs more CPU than the rest of the request, and the
+ * named statement also spares PostgreSQL the parse and plan (npm run bench, docs/benchmarks.md).
+ */
+function prepareFeatured(db: Database) {
+  return db
+    .select({ ...cardColumns, sortValue: SORT_VALUE.newest })
+    .from(sessions)
+    .leftJoin(coaches, eq(coaches.id, sessions.coachId))
+    .where(and(activeSession, eq(sessions.featured, true)))
+    .orderBy(desc(sessions.createdAt), desc(sessions.id))
+    .limit(sql.placeholder('limit'))
+    .prepare('featured_sessions');
+}
+
+const featuredStatements = new WeakMap<Database, ReturnType<typeof prepareFeatured>>();
+
+function featuredStatement(db: Database) {
+  let statement = featuredStatements.get(db);
+  if (!statement) featuredStatements.set(db, (statement = prepareFeatured(db)));
+  return statement;
+}
+
+function isPlainFeatured(query: SessionListQuery): boolean {
+  const { featured, limit: _limit, sort: _sort, ...filters } = query;
+  return featured === true && Object.values(filters).every((value) => value === undefined);
+}
+
 export async function listSessions(
   db: Database,
   query: SessionListQuery,
 ): Promise<{ items: SessionCard[]; nextCursor: string | null }> {
+  const rows = isPlainFeatured(query)
+    ? await featuredStatement(db).execute({ limit: query.limit + 1 })
+    : await filteredSessions(db, query);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  const nextCursor = rows.length > query.limit && last ? encodeCursor({ value: last.sortValue, id: last.id }) : null;
+  return { items: page.map(({ sortValue: _sortValue, ...row }) => toCard(row)), nextCursor };
+}
+
+function filteredSessions(db: Database, query: SessionListQuery) {
   const sort = query.featured ? SORTS.newest : SORTS[query.sort];
   const sortValue = query.featured ? SORT_VALUE.newest : SORT_VALUE[query.sort];
   const conditions: SQL[] = [activeSession];
@@ -72,18 +111,13 @@ export async function listSessions(
     );
   }
   const order = sort.direction === 'desc' ? [desc(sort.column), desc(sessions.id)] : [asc(sort.column), asc(sessions.id)];
-  const rows = await db
+  return db
     .select({ ...cardColumns, sortValue })
     .from(sessions)
     .leftJoin(coaches, eq(coaches.id, sessions.coachId))
     .where(and(...conditions))
     .orderBy(...order)
     .limit(query.limit + 1);
-
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  const nextCursor = rows.length > query.limit && last ? encodeCursor({ value: last.sortValue, id: last.id }) : null;
-  return { items: page.map(({ sortValue: _sortValue, ...row }) => toCard(row)), nextCursor };
 }
 
 export async function getSessionDetail(db: Database, idOrSlug: string): Promise<SessionDetail> {
