@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import { sessionResolver } from '#server/auth/guards.ts';
 import { accessLog } from '#server/http/access-log.ts';
+import { withClientIp } from '#server/http/client-ip.ts';
 import type { AppDeps, AppEnv } from '#server/http/app-env.ts';
 import { renderApiReference } from '#server/http/api-reference.ts';
 import { AppError, errorBody, validationErrorResponse } from '#server/http/errors.ts';
@@ -44,7 +45,7 @@ export function createApp(deps: AppDeps) {
   if (deps.logger.isLevelEnabled('info')) app.use('*', accessLog(deps.logger));
   app.use('/api/*', sessionResolver());
 
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(c.req.raw));
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(withClientIp(c, deps.env.trustProxy)));
 
   // The document and its reference page are public by nature and sit outside the declared API.
   const document = api.getOpenAPI31Document(OPENAPI_INFO);

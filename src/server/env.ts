@@ -14,6 +14,8 @@ const EnvSchema = z.object({
   /** PostgreSQL connection string; when absent the embedded PGlite database in DATA_DIR/db is used. */
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
+  /** Set when a reverse proxy you control sets X-Forwarded-For (its first hop is then the client). */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   /** Extra origins allowed to make cookie-authenticated writes, comma-separated. */
   TRUSTED_ORIGINS: z.string().optional(),
   /** Signs cookies, tokens and media URLs. Required in production; a fixed dev value otherwise. */
@@ -32,6 +34,7 @@ export type Env = {
   host: string;
   appUrl: string;
   trustedOrigins: string[];
+  trustProxy: boolean;
   databaseUrl: string | undefined;
   dataDir: string;
   authSecret: string;
@@ -66,6 +69,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     port: e.PORT,
     host: e.HOST,
     appUrl,
+    trustProxy: e.TRUST_PROXY === 'true',
     trustedOrigins: [...new Set([new URL(appUrl).origin, ...localOrigins, ...extraOrigins])],
     databaseUrl: e.DATABASE_URL || undefined,
     dataDir: path.resolve(e.DATA_DIR),

@@ -3,6 +3,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Database } from '#server/db/client.ts';
 import { authAccounts, authRateLimits, authSessions, authVerifications, profiles, users } from '#server/db/schema/index.ts';
 import type { Env } from '#server/env.ts';
+import { CLIENT_IP_HEADER } from '#server/http/client-ip.ts';
 import { PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH } from '#shared/constants.ts';
 
 export type AuthOptions = {
@@ -43,6 +44,8 @@ export function createAuth({ db, env }: AuthOptions) {
     rateLimit: { enabled: true, storage: 'database' },
     advanced: {
       useSecureCookies: env.isProduction,
+      // The app sets this header from the socket (or a trusted proxy) on every auth request.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       database: { generateId: () => crypto.randomUUID() },
     },
     databaseHooks: {

@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { Hono } from 'hono';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadStaticFiles, serveSpa } from './static-files.ts';
+
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'ff-dist-'));
+fs.mkdirSync(path.join(dist, 'assets'));
+const script = 'console.log("founder flow");'.repeat(200);
+fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Founder Flow</title>');
+fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), script);
+afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
+
+const app = new Hono().use('*', serveSpa(loadStaticFiles(dist))).notFound((c) => c.json({ missing: true }, 404));
+
+describe('serving the built SPA', () => {
+  it('sends hashed assets compressed and immutable', async () => {
+    const br = await app.request('/assets/index-abc123.js', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(script);
+
+    const gz = await app.request('/assets/index-abc123.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(zlib.gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(script);
+
+    const plain = await app.request('/assets/index-abc123.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(script);
+  });
+
+  it('answers client routes with index.html, revalidated, and leaves unknown files alone', async () => {
+    for (const route of ['/', '/sessions', '/paths/abc', '/wheel-of-life']) {
+      const res = await app.request(route);
+      expect(res.status, route).toBe(200);
+      expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(res.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    }
+    expect((await app.request('/assets/missing.js')).status).toBe(404);
+  });
+});
