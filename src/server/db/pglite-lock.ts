@@ -10,7 +10,7 @@ export class DatabaseLockedError extends Error {
   constructor(lockFile: string, pid: number) {
     super(
       `The embedded database at ${path.dirname(lockFile)} is in use by another process (pid ${pid}). ` +
-        'Stop that process first, or run this command through the running server. ' +
+        'Stop the server first: migrations and the seed also run at its start. ' +
         `If no Founder Flow process is running, delete ${lockFile}.`,
     );
     this.name = 'DatabaseLockedError';
