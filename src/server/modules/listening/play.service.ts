@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { isSubscriber } from '#server/auth/guards.ts';
+import type { Database } from '#server/db/client.ts';
 import { sessions, userSessionHistory } from '#server/db/schema/index.ts';
 import type { AppDeps, CurrentUser } from '#server/http/app-env.ts';
 import { AppError, notFound } from '#server/http/errors.ts';
@@ -9,16 +10,18 @@ import type { SessionType } from '#shared/catalog.ts';
 export type PlayGrant = { url: string; expiresAt: string; type: SessionType; resumeAt: number; completed: boolean };
 
 /**
- * The server decides who may play what (DESIGN §6): premium media only for subscribers and admins,
- * handed out as a short-lived signed URL. Visitors get free sessions without any tracking.
+ * An active session the caller may listen to, or the reason why not: premium sessions only for
+ * subscribers and admins (DESIGN §6). Shared by playback and progress so the rule lives once.
  */
-export async function grantPlayback(deps: AppDeps, sessionId: string, user: CurrentUser | null): Promise<PlayGrant> {
+export async function findListenableSession(deps: AppDeps, sessionId: string, user: CurrentUser | null) {
   const [session] = await deps.db
     .select({
       id: sessions.id,
       isPremium: sessions.isPremium,
       type: sessions.type,
       contentUrl: sessions.contentUrl,
+      duration: sessions.duration,
+      journalPrompt: sessions.journalPrompt,
     })
     .from(sessions)
     .where(and(eq(sessions.id, sessionId), eq(sessions.isActive, true)))
@@ -29,11 +32,39 @@ export async function grantPlayback(deps: AppDeps, sessionId: string, user: Curr
     const entitled = user && (user.role === 'admin' || (await isSubscriber(deps, user.id)));
     if (!entitled) throw new AppError(403, 'premium_required', 'This session requires a subscription to access.');
   }
+  return session;
+}
+
+/**
+ * The user's history row for a session (0 listened, not completed) if there is none yet. Creating it
+ * counts the user as a participant — in the same statement, so a participant is counted exactly once.
+ */
+export async function ensureHistoryRow(db: Database, userId: string, sessionId: string): Promise<void> {
+  await db.execute(sql`
+    with created as (
+      insert into user_session_history (user_id, session_id)
+      values (${userId}, ${sessionId})
+      on conflict (user_id, session_id) do nothing
+      returning session_id
+    )
+    update sessions set total_participants = total_participants + 1
+    where id in (select session_id from created)
+  `);
+}
+
+/**
+ * The server decides who may play what (DESIGN §6): premium media only for subscribers and admins,
+ * handed out as a short-lived signed URL. Visitors get free sessions without any tracking; a
+ * signed-in user's opening of a session starts their history for it.
+ */
+export async function grantPlayback(deps: AppDeps, sessionId: string, user: CurrentUser | null): Promise<PlayGrant> {
+  const session = await findListenableSession(deps, sessionId, user);
   if (!session.contentUrl) throw new AppError(409, 'no_audio', "This session doesn't have audio content yet.");
 
   let resumeAt = 0;
   let completed = false;
   if (user) {
+    await ensureHistoryRow(deps.db, user.id, session.id);
     const [history] = await deps.db
       .select({ position: userSessionHistory.position, completed: userSessionHistory.completed })
       .from(userSessionHistory)

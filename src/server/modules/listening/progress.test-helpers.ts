@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { profiles, sessions } from '#server/db/schema/index.ts';
+import type { createTestApp } from '#server/testing/test-app.ts';
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+export type ProgressBody = { durationListened: number; completed: boolean; justCompleted: boolean; journalPrompt?: string };
+
+export async function signIn(t: TestApp, email: string, password: string): Promise<string> {
+  const res = await t.app.request('/api/auth/sign-in/email', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: t.deps.env.appUrl },
+    body: JSON.stringify({ email, password }),
+  });
+  if (res.status !== 200) throw new Error(`sign-in of ${email} answered ${res.status}`);
+  return res.headers.get('set-cookie')!.split(';')[0]!;
+}
+
+/** A session of its own for one test, so counters and history start from nothing. */
+export async function createSession(
+  t: TestApp,
+  fields: { duration: number; journalPrompt?: string | null; isPremium?: boolean },
+): Promise<string> {
+  const slug = `progress-${randomUUID()}`;
+  const [row] = await t.db
+    .insert(sessions)
+    .values({ slug, title: slug, description: 'A test session', contentUrl: null, ...fields })
+    .returning({ id: sessions.id });
+  return row!.id;
+}
+
+export function putProgress(t: TestApp, id: string, body: unknown, cookie?: string) {
+  return t.app.request(`/api/sessions/${id}/progress`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+export async function profileStats(t: TestApp, userId: string) {
+  const [row] = await t.db
+    .select({ completed: profiles.totalSessionsCompleted, minutes: profiles.totalMinutes })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  return row!;
+}

@@ -1,0 +1,235 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_USERS } from '#server/db/demo-users.ts';
+import { favorites, sessions, users, userSessionHistory, userSessionRatings } from '#server/db/schema/index.ts';
+import { createTestApp } from '#server/testing/test-app.ts';
+import { createSession, profileStats, putProgress, signIn, type ProgressBody } from './progress.test-helpers.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+const [adminDemo, subscriberDemo, freeDemo] = DEMO_USERS;
+const user = { cookie: '', id: '' };
+let subscriberCookie = '';
+let freeAudio: { id: string; duration: number };
+const MISSING = '00000000-0000-4000-8000-000000000000';
+
+const play = (id: string, cookie?: string) =>
+  t.app.request(`/api/sessions/${id}/play`, { method: 'POST', headers: cookie ? { cookie } : {} });
+const getMe = (id: string, cookie?: string) =>
+  t.app.request(`/api/sessions/${id}/me`, { headers: cookie ? { cookie } : {} });
+const progress = async (id: string, body: { position: number; listened: number }, cookie = user.cookie) => {
+  const res = await putProgress(t, id, body, cookie);
+  expect(res.status).toBe(200);
+  return (await res.json()) as ProgressBody;
+};
+
+async function historyRows(sessionId: string) {
+  return t.db.select().from(userSessionHistory).where(eq(userSessionHistory.sessionId, sessionId));
+}
+async function participants(sessionId: string) {
+  const [row] = await t.db
+    .select({ n: sessions.totalParticipants })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId));
+  return row!.n;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  user.cookie = await signIn(t, freeDemo.email, freeDemo.password);
+  subscriberCookie = await signIn(t, subscriberDemo.email, subscriberDemo.password);
+  const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, freeDemo.email));
+  user.id = row!.id;
+  const rows = await t.db
+    .select({ id: sessions.id, isPremium: sessions.isPremium, duration: sessions.duration, contentUrl: sessions.contentUrl })
+    .from(sessions);
+  freeAudio = rows.find((r) => !r.isPremium && r.contentUrl && r.duration > 0)!;
+});
+afterAll(() => t.close());
+
+describe('history on play', () => {
+  it('creates one row for a signed-in user and counts them as a participant once', async () => {
+    const before = await participants(freeAudio.id);
+    expect((await play(freeAudio.id, user.cookie)).status).toBe(200);
+    expect((await play(freeAudio.id, user.cookie)).status).toBe(200);
+    const rows = (await historyRows(freeAudio.id)).filter((r) => r.userId === user.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ durationListened: 0, position: 0, completed: false });
+    expect(await participants(freeAudio.id)).toBe(before + 1);
+
+    expect((await play(freeAudio.id, subscriberCookie)).status).toBe(200);
+    expect(await participants(freeAudio.id)).toBe(before + 2);
+  });
+
+  it('stores nothing for visitors', async () => {
+    const before = await participants(freeAudio.id);
+    const rowsBefore = (await historyRows(freeAudio.id)).length;
+    expect((await play(freeAudio.id)).status).toBe(200);
+    expect(await participants(freeAudio.id)).toBe(before);
+    expect(await historyRows(freeAudio.id)).toHaveLength(rowsBefore);
+  });
+
+  it('resumes at the saved position', async () => {
+    await progress(freeAudio.id, { position: 12.7, listened: 12.7 });
+    const grant = (await (await play(freeAudio.id, user.cookie)).json()) as { resumeAt: number; completed: boolean };
+    expect(grant).toMatchObject({ resumeAt: 12, completed: false });
+  });
+});
+
+describe('PUT /api/sessions/:id/progress', () => {
+  it('keeps the largest total, capped at the duration, and the latest position clamped', async () => {
+    const id = await createSession(t, { duration: 600 });
+    expect(await progress(id, { position: 30, listened: 30 })).toEqual({
+      durationListened: 30,
+      completed: false,
+      justCompleted: false,
+    });
+    expect((await progress(id, { position: 10, listened: 20 })).durationListened).toBe(30);
+    let [row] = await historyRows(id);
+    expect(row).toMatchObject({ durationListened: 30, position: 10 });
+
+    expect((await progress(id, { position: 9999, listened: 9999 })).durationListened).toBe(600);
+    [row] = await historyRows(id);
+    expect(row).toMatchObject({ durationListened: 600, position: 600, completed: true });
+  });
+
+  it('creates the row (and counts the participant) when progress comes before any play', async () => {
+    const id = await createSession(t, { duration: 300 });
+    await progress(id, { position: 5, listened: 5 });
+    await progress(id, { position: 6, listened: 6 });
+    expect(await historyRows(id)).toHaveLength(1);
+    expect(await participants(id)).toBe(1);
+  });
+
+  it('completes at exactly 80 %, reports it once with the journal prompt, and never undoes it', async () => {
+    const id = await createSession(t, { duration: 100, journalPrompt: 'What will you change?' });
+    expect((await progress(id, { position: 79, listened: 79 })).completed).toBe(false);
+    expect(await progress(id, { position: 80, listened: 80 })).toEqual({
+      durationListened: 80,
+      completed: true,
+      justCompleted: true,
+      journalPrompt: 'What will you change?',
+    });
+    expect(await progress(id, { position: 81, listened: 81 })).toEqual({
+      durationListened: 81,
+      completed: true,
+      justCompleted: false,
+    });
+    expect(await progress(id, { position: 0, listened: 0 })).toEqual({
+      durationListened: 81,
+      completed: true,
+      justCompleted: false,
+    });
+  });
+
+  it('leaves journalPrompt out when the session has none', async () => {
+    const id = await createSession(t, { duration: 10, journalPrompt: null });
+    expect(await progress(id, { position: 8, listened: 8 })).toEqual({
+      durationListened: 8,
+      completed: true,
+      justCompleted: true,
+    });
+  });
+
+  it('adds the completion to the profile once: one session, round(duration / 60) minutes', async () => {
+    const id = await createSession(t, { duration: 150 });
+    const before = await profileStats(t, user.id);
+    await progress(id, { position: 120, listened: 120 });
+    await progress(id, { position: 150, listened: 150 });
+    expect(await profileStats(t, user.id)).toEqual({ completed: before.completed + 1, minutes: before.minutes + 3 });
+  });
+
+  it('reports completion once under 10 parallel identical updates', async () => {
+    const id = await createSession(t, { duration: 200, journalPrompt: 'Reflect' });
+    await play(freeAudio.id, user.cookie);
+    const before = await profileStats(t, user.id);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => progress(id, { position: 190, listened: 190 })),
+    );
+    expect(answers.filter((a) => a.justCompleted)).toHaveLength(1);
+    expect(answers.filter((a) => a.journalPrompt === 'Reflect')).toHaveLength(1);
+    expect(answers.every((a) => a.completed && a.durationListened === 190)).toBe(true);
+    expect(await profileStats(t, user.id)).toEqual({ completed: before.completed + 1, minutes: before.minutes + 3 });
+    expect(await historyRows(id)).toHaveLength(1);
+  });
+
+  it('allows premium progress only to entitled users', async () => {
+    const id = await createSession(t, { duration: 100, isPremium: true });
+    const res = await putProgress(t, id, { position: 1, listened: 1 }, user.cookie);
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({
+      error: { code: 'premium_required', message: 'This session requires a subscription to access.' },
+    });
+    expect(await historyRows(id)).toHaveLength(0);
+    expect((await progress(id, { position: 1, listened: 1 }, subscriberCookie)).durationListened).toBe(1);
+    const adminCookie = await signIn(t, adminDemo.email, adminDemo.password);
+    expect((await progress(id, { position: 2, listened: 2 }, adminCookie)).durationListened).toBe(2);
+  });
+
+  it('answers 401 signed out, 404 for an unknown or inactive session', async () => {
+    const signedOut = await putProgress(t, freeAudio.id, { position: 1, listened: 1 });
+    expect(signedOut.status).toBe(401);
+    expect(((await signedOut.json()) as { error: { code: string } }).error.code).toBe('unauthorized');
+
+    const missing = await putProgress(t, MISSING, { position: 1, listened: 1 }, user.cookie);
+    expect(missing.status).toBe(404);
+    expect(((await missing.json()) as { error: { code: string } }).error.code).toBe('session_not_found');
+
+    const id = await createSession(t, { duration: 100 });
+    await t.db.update(sessions).set({ isActive: false }).where(eq(sessions.id, id));
+    expect((await putProgress(t, id, { position: 1, listened: 1 }, user.cookie)).status).toBe(404);
+  });
+
+  it.each([
+    [{ position: -1, listened: 1 }, 'position'],
+    [{ position: 1, listened: -0.5 }, 'listened'],
+    [{ position: 1 }, 'listened'],
+    [{ position: '1', listened: 1 }, 'position'],
+    [{ position: 1, listened: 1, completed: true }, '(root)'],
+  ])('answers 422 naming the field for %j', async (body, field) => {
+    const res = await putProgress(t, freeAudio.id, body, user.cookie);
+    expect(res.status).toBe(422);
+    const json = (await res.json()) as { error: { code: string; issues: { field: string }[] } };
+    expect(json.error.code).toBe('validation_failed');
+    expect(json.error.issues.map((i) => i.field)).toContain(field);
+  });
+
+  it('answers 422 for a malformed id', async () => {
+    expect((await putProgress(t, 'not-a-uuid', { position: 1, listened: 1 }, user.cookie)).status).toBe(422);
+  });
+});
+
+describe('GET /api/sessions/:id/me', () => {
+  it("gives the caller's history, rating and favourite", async () => {
+    const id = await createSession(t, { duration: 100 });
+    expect(await (await getMe(id, user.cookie)).json()).toEqual({
+      completed: false,
+      durationListened: 0,
+      position: 0,
+      rating: null,
+      favorite: false,
+    });
+
+    await progress(id, { position: 85, listened: 90 });
+    await t.db.insert(userSessionRatings).values({ userId: user.id, sessionId: id, rating: 4 });
+    await t.db.insert(favorites).values({ userId: user.id, sessionId: id });
+    expect(await (await getMe(id, user.cookie)).json()).toEqual({
+      completed: true,
+      durationListened: 90,
+      position: 85,
+      rating: 4,
+      favorite: true,
+    });
+    // Another user's state is their own.
+    expect(await (await getMe(id, subscriberCookie)).json()).toMatchObject({ completed: false, rating: null });
+    await t.db
+      .delete(favorites)
+      .where(and(eq(favorites.userId, user.id), eq(favorites.sessionId, id)));
+    expect(await (await getMe(id, user.cookie)).json()).toMatchObject({ favorite: false });
+  });
+
+  it('answers 401 signed out, 404 unknown, 422 malformed', async () => {
+    expect((await getMe(freeAudio.id)).status).toBe(401);
+    expect((await getMe(MISSING, user.cookie)).status).toBe(404);
+    expect((await getMe('nope', user.cookie)).status).toBe(422);
+  });
+});
