@@ -1,5 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { sessionResolver } from '#server/auth/guards.ts';
 import { accessLog } from '#server/http/access-log.ts';
@@ -11,7 +12,9 @@ import { securityHeaders } from '#server/http/security-headers.ts';
 import { loadStaticFiles, serveSpa } from '#server/http/static-files.ts';
 import { catalogRoutes } from '#server/modules/catalog/catalog.routes.ts';
 import { healthRoutes } from '#server/modules/health/health.routes.ts';
+import { favoritesRoutes } from '#server/modules/listening/favorites.routes.ts';
 import { listeningRoutes } from '#server/modules/listening/listening.routes.ts';
+import { ratingsRoutes } from '#server/modules/listening/ratings.routes.ts';
 import { mediaRoutes } from '#server/modules/media/media.routes.ts';
 
 export function createApi() {
@@ -22,6 +25,8 @@ export function createApi() {
   healthRoutes(api);
   catalogRoutes(api);
   listeningRoutes(api);
+  ratingsRoutes(api);
+  favoritesRoutes(api);
   return api;
 }
 
@@ -62,6 +67,10 @@ export function createApp(deps: AppDeps) {
   app.onError((error, c) => {
     if (error instanceof AppError) {
       return c.json(errorBody(error.code, error.message, error.issues), error.status);
+    }
+    // Hono's own client errors, such as a body that is not valid JSON, keep their 4xx status.
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json(errorBody('bad_request', error.message || 'The request could not be read.'), error.status);
     }
     deps.logger.error({ err: error, requestId: c.get('requestId'), path: c.req.path }, 'unhandled error');
     return c.json(errorBody('internal_error', 'An unexpected error occurred'), 500);

@@ -1,0 +1,86 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_USERS } from '#server/db/demo-users.ts';
+import { favorites, sessions, users } from '#server/db/schema/index.ts';
+import { createTestApp } from '#server/testing/test-app.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let sessionIds: string[];
+let userId: string;
+let cookie: string;
+const MISSING = '00000000-0000-4000-8000-000000000000';
+
+const favorite = (method: 'PUT' | 'DELETE', sessionId: string, withCookie = true) =>
+  t.app.request(`/api/sessions/${sessionId}/favorite`, { method, headers: withCookie ? { cookie } : {} });
+
+const stored = (sessionId: string) =>
+  t.db
+    .select({ id: favorites.id })
+    .from(favorites)
+    .where(and(eq(favorites.userId, userId), eq(favorites.sessionId, sessionId)));
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const rows = await t.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.isActive, true));
+  sessionIds = rows.map((r) => r.id);
+  const { email, password } = DEMO_USERS[2];
+  const res = await t.app.request('/api/auth/sign-in/email', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: t.deps.env.appUrl },
+    body: JSON.stringify({ email, password }),
+  });
+  expect(res.status).toBe(200);
+  cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  userId = user!.id;
+});
+afterAll(() => t.close());
+
+describe('PUT and DELETE /api/sessions/:id/favorite', () => {
+  it('needs a signed-in user and stores nothing otherwise', async () => {
+    for (const method of ['PUT', 'DELETE'] as const) {
+      expect((await favorite(method, sessionIds[0]!, false)).status).toBe(401);
+    }
+    expect(await t.db.select().from(favorites).where(eq(favorites.sessionId, sessionIds[0]!))).toEqual([]);
+  });
+
+  it('adds idempotently and removes idempotently', async () => {
+    const sessionId = sessionIds[1]!;
+    for (let i = 0; i < 2; i++) {
+      const res = await favorite('PUT', sessionId);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ favorite: true });
+      expect(await stored(sessionId)).toHaveLength(1);
+    }
+    for (let i = 0; i < 2; i++) {
+      const res = await favorite('DELETE', sessionId);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ favorite: false });
+      expect(await stored(sessionId)).toHaveLength(0);
+    }
+  });
+
+  it('answers 404 for unknown sessions, 422 for malformed ids, and adds no withdrawn session', async () => {
+    for (const method of ['PUT', 'DELETE'] as const) {
+      const res = await favorite(method, MISSING);
+      expect(res.status).toBe(404);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('session_not_found');
+      expect((await favorite(method, 'not-a-uuid')).status).toBe(422);
+    }
+
+    const sessionId = sessionIds[2]!;
+    await favorite('PUT', sessionId);
+    await t.db.update(sessions).set({ isActive: false }).where(eq(sessions.id, sessionId));
+    try {
+      expect((await favorite('PUT', sessionIds[2]!)).status).toBe(404);
+      const removed = await favorite('DELETE', sessionId);
+      expect(await removed.json()).toEqual({ favorite: false });
+      expect(await stored(sessionId)).toHaveLength(0);
+    } finally {
+      await t.db.update(sessions).set({ isActive: true }).where(eq(sessions.id, sessionId));
+    }
+  });
+});

@@ -1,0 +1,215 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_USERS } from '#server/db/demo-users.ts';
+import { sessions, userSessionHistory, userSessionRatings, users } from '#server/db/schema/index.ts';
+import { createTestApp } from '#server/testing/test-app.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let sessionIds: string[];
+type Caller = { id: string; cookie: string };
+const demo: Caller[] = [];
+const MISSING = '00000000-0000-4000-8000-000000000000';
+
+const cookieOf = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+
+async function signIn(email: string, password: string): Promise<Caller> {
+  const res = await t.app.request('/api/auth/sign-in/email', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: t.deps.env.appUrl },
+    body: JSON.stringify({ email, password }),
+  });
+  expect(res.status).toBe(200);
+  const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return { id: user!.id, cookie: cookieOf(res) };
+}
+
+/** Each new account comes from its own address, as real people would, so sign-up limits stay on. */
+async function signUp(n: number): Promise<Caller> {
+  const email = `rater-${n}@example.test`;
+  const res = await t.app.request(
+    '/api/auth/sign-up/email',
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: t.deps.env.appUrl },
+      body: JSON.stringify({ name: `Rater ${n}`, email, password: 'rater-password-2026' }),
+    },
+    { incoming: { socket: { remoteAddress: `10.0.0.${n + 1}` } } },
+  );
+  expect(res.status).toBe(200);
+  const [user] = await t.db
+    .update(users)
+    .set({ emailVerified: true })
+    .where(eq(users.email, email))
+    .returning({ id: users.id });
+  return { id: user!.id, cookie: cookieOf(res) };
+}
+
+/** Completion belongs to the progress API; here it is set on the history row directly. */
+async function complete(userId: string, sessionId: string, completed = true) {
+  await t.db
+    .insert(userSessionHistory)
+    .values({ userId, sessionId, completed })
+    .onConflictDoUpdate({
+      target: [userSessionHistory.userId, userSessionHistory.sessionId],
+      set: { completed },
+    });
+}
+
+const rate = (sessionId: string, body: unknown, cookie?: string) =>
+  t.app.request(`/api/sessions/${sessionId}/rating`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+
+async function sessionTotals(sessionId: string) {
+  const [row] = await t.db
+    .select({ average: sessions.rating, count: sessions.ratingCount })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId));
+  return row;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const rows = await t.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.isActive, true));
+  sessionIds = rows.map((r) => r.id);
+  expect(sessionIds.length).toBeGreaterThanOrEqual(6);
+  for (const user of DEMO_USERS) demo.push(await signIn(user.email, user.password));
+});
+afterAll(() => t.close());
+
+describe('PUT /api/sessions/:id/rating', () => {
+  it('asks visitors to sign in', async () => {
+    const res = await rate(sessionIds[0]!, { rating: 4 });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({
+      error: { code: 'unauthorized', message: 'Please sign in to rate sessions' },
+    });
+  });
+
+  it('refuses a rating before the session is completed', async () => {
+    const [user] = demo;
+    const sessionId = sessionIds[0]!;
+    const expected = {
+      error: {
+        code: 'complete_session_first',
+        message: 'You need to complete listening to this session before rating it',
+      },
+    };
+    const noHistory = await rate(sessionId, { rating: 4 }, user!.cookie);
+    expect(noHistory.status).toBe(403);
+    expect(await noHistory.json()).toEqual(expected);
+
+    await complete(user!.id, sessionId, false);
+    const started = await rate(sessionId, { rating: 4 }, user!.cookie);
+    expect(started.status).toBe(403);
+    expect(await started.json()).toEqual(expected);
+    expect(await t.db.select().from(userSessionRatings).where(eq(userSessionRatings.sessionId, sessionId))).toEqual(
+      [],
+    );
+  });
+
+  it('inserts, then updates the same rating: the count stays, the average follows', async () => {
+    const [user] = demo;
+    const sessionId = sessionIds[1]!;
+    await complete(user!.id, sessionId);
+
+    const first = await rate(sessionId, { rating: 4 }, user!.cookie);
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ rating: 4, average: 4, count: 1 });
+
+    const second = await rate(sessionId, { rating: 2 }, user!.cookie);
+    expect(await second.json()).toEqual({ rating: 2, average: 2, count: 1 });
+    expect(await sessionTotals(sessionId)).toEqual({ average: 2, count: 1 });
+    const stored = await t.db
+      .select({ rating: userSessionRatings.rating })
+      .from(userSessionRatings)
+      .where(and(eq(userSessionRatings.sessionId, sessionId), eq(userSessionRatings.userId, user!.id)));
+    expect(stored).toEqual([{ rating: 2 }]);
+  });
+
+  it('averages several users, rounded to 2 decimals', async () => {
+    const sessionId = sessionIds[2]!;
+    for (const user of demo) await complete(user.id, sessionId);
+
+    expect(await (await rate(sessionId, { rating: 5 }, demo[0]!.cookie)).json()).toEqual({
+      rating: 5,
+      average: 5,
+      count: 1,
+    });
+    expect(await (await rate(sessionId, { rating: 4 }, demo[1]!.cookie)).json()).toEqual({
+      rating: 4,
+      average: 4.5,
+      count: 2,
+    });
+    expect(await (await rate(sessionId, { rating: 5 }, demo[2]!.cookie)).json()).toEqual({
+      rating: 5,
+      average: 4.67,
+      count: 3,
+    });
+    expect(await sessionTotals(sessionId)).toEqual({ average: 4.67, count: 3 });
+  });
+
+  it('answers 422 for ratings outside 1–5, fractions, strings and extra fields', async () => {
+    const [user] = demo;
+    const sessionId = sessionIds[1]!;
+    await complete(user!.id, sessionId);
+    const bad = [{ rating: 0 }, { rating: 6 }, { rating: 2.5 }, { rating: '3' }, { rating: 3, role: 'admin' }, {}];
+    for (const body of bad) {
+      const res = await rate(sessionId, body, user!.cookie);
+      expect(res.status, JSON.stringify(body)).toBe(422);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('validation_failed');
+    }
+    expect((await rate('not-a-uuid', { rating: 3 }, user!.cookie)).status).toBe(422);
+  });
+
+  it('answers 404 for unknown and inactive sessions', async () => {
+    const [user] = demo;
+    const missing = await rate(MISSING, { rating: 3 }, user!.cookie);
+    expect(missing.status).toBe(404);
+    expect(((await missing.json()) as { error: { code: string } }).error.code).toBe('session_not_found');
+
+    const sessionId = sessionIds[3]!;
+    await complete(user!.id, sessionId);
+    await t.db.update(sessions).set({ isActive: false }).where(eq(sessions.id, sessionId));
+    try {
+      expect((await rate(sessionId, { rating: 3 }, user!.cookie)).status).toBe(404);
+    } finally {
+      await t.db.update(sessions).set({ isActive: true }).where(eq(sessions.id, sessionId));
+    }
+  });
+
+  it('keeps the exact average and count when 10 users rate at the same time', async () => {
+    const sessionId = sessionIds[4]!;
+    const raters: Caller[] = [];
+    for (let n = 0; n < 10; n++) raters.push(await signUp(n));
+    for (const rater of raters) await complete(rater.id, sessionId);
+    const stars = [5, 4, 4, 3, 5, 2, 5, 4, 1, 4];
+
+    const answers = await Promise.all(raters.map((r, i) => rate(sessionId, { rating: stars[i] }, r.cookie)));
+    expect(answers.map((a) => a.status)).toEqual(raters.map(() => 200));
+    const bodies = (await Promise.all(answers.map((a) => a.json()))) as { count: number }[];
+    // Raters of one session take turns, so each saw a different number of ratings before its own.
+    expect(bodies.map((b) => b.count).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+
+    expect(await sessionTotals(sessionId)).toEqual({ average: 3.7, count: 10 });
+    const stored = await t.db
+      .select({ userId: userSessionRatings.userId })
+      .from(userSessionRatings)
+      .where(
+        and(
+          eq(userSessionRatings.sessionId, sessionId),
+          inArray(
+            userSessionRatings.userId,
+            raters.map((r) => r.id),
+          ),
+        ),
+      );
+    expect(stored).toHaveLength(10);
+  });
+});
