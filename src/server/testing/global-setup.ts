@@ -7,16 +7,19 @@ import { loadEnv } from '#server/env.ts';
 import { createFsMediaStore } from '#server/integrations/media-store/media-store.ts';
 import { createLogger } from '#server/logger.ts';
 import type { TestProject } from 'vitest/node';
-import { PGLITE_SNAPSHOT, TEST_MEDIA_DIR, TEST_TMP, withDatabase } from './test-database.ts';
+import path from 'node:path';
+import { testPaths, withDatabase } from './test-database.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgTemplateDb: string;
+    testTmp: string;
   }
 }
 
-// Named per run, so two test runs against the same server never drop each other's template.
+// Named per run, so two test runs side by side never remove each other's databases or files.
 const templateDb = `founder_flow_test_template_${process.pid}`;
+const paths = testPaths(path.resolve(`.tmp/test-${process.pid}`));
 
 /**
  * Vitest calls a global setup once for the root and once per project, in one process: the work is
@@ -26,6 +29,7 @@ const shared = globalThis as { founderFlowTestSetup?: Promise<() => Promise<void
 
 export default async function setup(project: TestProject) {
   project.provide('pgTemplateDb', templateDb);
+  project.provide('testTmp', paths.root);
   return (shared.founderFlowTestSetup ??= prepareDatabases());
 }
 
@@ -34,11 +38,10 @@ export default async function setup(project: TestProject) {
  * builds a PostgreSQL template database. Each test file then starts from a copy of its own.
  */
 async function prepareDatabases(): Promise<() => Promise<void>> {
-  fs.rmSync(TEST_TMP, { recursive: true, force: true });
-  fs.mkdirSync(TEST_TMP, { recursive: true });
+  fs.mkdirSync(paths.root, { recursive: true });
   const env = loadEnv({ NODE_ENV: 'test' });
   const logger = createLogger('silent');
-  const media = createFsMediaStore(TEST_MEDIA_DIR);
+  const media = createFsMediaStore(paths.media);
 
   const seed = async (handle: Awaited<ReturnType<typeof openDatabase>>) => {
     await handle.migrate();
@@ -49,7 +52,7 @@ async function prepareDatabases(): Promise<() => Promise<void>> {
   const pglite = await openDatabase({ kind: 'pglite' });
   await seed(pglite);
   const client = (pglite.db as unknown as { $client: { dumpDataDir(c: 'gzip'): Promise<Blob> } }).$client;
-  fs.writeFileSync(PGLITE_SNAPSHOT, Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer()));
+  fs.writeFileSync(paths.snapshot, Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer()));
   await pglite.close();
 
   const baseUrl = process.env.TEST_DATABASE_URL;
@@ -62,12 +65,13 @@ async function prepareDatabases(): Promise<() => Promise<void>> {
     const template = await openDatabase({ kind: 'postgres', url: withDatabase(baseUrl, templateDb) });
     await seed(template);
     await template.close();
-    return async () => {
-      const dropper = new pg.Client({ connectionString: baseUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${templateDb} with (force)`);
-      await dropper.end();
-    };
   }
-  return async () => {};
+  return async () => {
+    fs.rmSync(paths.root, { recursive: true, force: true });
+    if (!baseUrl) return;
+    const dropper = new pg.Client({ connectionString: baseUrl });
+    await dropper.connect();
+    await dropper.query(`drop database if exists ${templateDb} with (force)`);
+    await dropper.end();
+  };
 }

@@ -4,7 +4,7 @@ import { loadEnv } from '#server/env.ts';
 import type { AppDeps } from '#server/http/app-env.ts';
 import { createFsMediaStore } from '#server/integrations/media-store/media-store.ts';
 import { createLogger } from '#server/logger.ts';
-import { openTestDatabase, TEST_MEDIA_DIR } from './test-database.ts';
+import { openTestDatabase, testPaths } from './test-database.ts';
 
 /**
  * The real app on a database of this test file's own (seeded catalogue and demo users). Nothing of
@@ -19,7 +19,7 @@ export async function createTestApp() {
     auth: createAuth({ db: database.db, env }),
     env,
     logger: createLogger('silent'),
-    media: createFsMediaStore(TEST_MEDIA_DIR),
+    media: createFsMediaStore(testPaths().media),
   };
   const app = createApp(deps);
   return { app, deps, db: database.db, close: () => database.close() };

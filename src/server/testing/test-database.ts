@@ -4,10 +4,13 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
 
-/** Files the global setup leaves for every test file: a migrated, seeded template of each database. */
-export const TEST_TMP = path.resolve('.tmp/test');
-export const PGLITE_SNAPSHOT = path.join(TEST_TMP, 'pglite-snapshot.tar.gz');
-export const TEST_MEDIA_DIR = path.join(TEST_TMP, 'media');
+/**
+ * Files the global setup leaves for every test file: a migrated, seeded PGlite snapshot and the media
+ * folder. The root is per run (see global-setup.ts), so test runs side by side never meet.
+ */
+export function testPaths(root: string = inject('testTmp')) {
+  return { root, snapshot: path.join(root, 'pglite-snapshot.tar.gz'), media: path.join(root, 'media') };
+}
 
 export function withDatabase(url: string, database: string): string {
   const u = new URL(url);
@@ -21,7 +24,7 @@ export function withDatabase(url: string, database: string): string {
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   if (process.env.TEST_DB_KIND !== 'postgres') {
-    const blob = new Blob([fs.readFileSync(PGLITE_SNAPSHOT)]);
+    const blob = new Blob([fs.readFileSync(testPaths().snapshot)]);
     return openDatabase({ kind: 'pglite', loadDataDir: blob });
   }
   const baseUrl = process.env.TEST_DATABASE_URL!;

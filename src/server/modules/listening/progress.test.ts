@@ -196,6 +196,13 @@ describe('PUT /api/sessions/:id/progress', () => {
   it('answers 422 for a malformed id', async () => {
     expect((await putProgress(t, 'not-a-uuid', { position: 1, listened: 1 }, user.cookie)).status).toBe(422);
   });
+
+  it('answers 400 in the error contract for a body that is not JSON', async () => {
+    const id = await createSession(t, { duration: 100 });
+    const res = await putProgress(t, id, '{"position": 1,', user.cookie);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('bad_request');
+  });
 });
 
 describe('GET /api/sessions/:id/me', () => {
