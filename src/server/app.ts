@@ -1,7 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { sessionResolver } from '#server/auth/guards.ts';
 import { accessLog } from '#server/http/access-log.ts';
@@ -68,10 +67,6 @@ export function createApp(deps: AppDeps) {
   app.onError((error, c) => {
     if (error instanceof AppError) {
       return c.json(errorBody(error.code, error.message, error.issues), error.status);
-    }
-    // Hono's own client errors, such as a body that is not valid JSON, keep their 4xx status.
-    if (error instanceof HTTPException && error.status < 500) {
-      return c.json(errorBody('bad_request', error.message || 'The request could not be read.'), error.status);
     }
     // Hono's own client errors, such as a body that is not valid JSON, keep their 4xx status.
     if (error instanceof HTTPException && error.status < 500) {
