@@ -7,9 +7,13 @@ import type { AppDeps } from '#server/http/app-env.ts';
 import { createFsMediaStore } from '#server/integrations/media-store/media-store.ts';
 import type { Logger } from '#server/logger.ts';
 
-export function openConfiguredDatabase(env: Env): Promise<DatabaseHandle> {
+export function openConfiguredDatabase(env: Env, logger?: Logger): Promise<DatabaseHandle> {
   return env.databaseUrl
-    ? openDatabase({ kind: 'postgres', url: env.databaseUrl })
+    ? openDatabase({
+        kind: 'postgres',
+        url: env.databaseUrl,
+        onIdleError: (error) => logger?.warn({ err: error }, 'an idle database connection was closed'),
+      })
     : openDatabase({ kind: 'pglite', dataDir: path.join(env.dataDir, 'db') });
 }
 

@@ -9,7 +9,7 @@ async function main() {
   const started = performance.now();
   const env = loadEnv();
   const logger = createLogger(env.logLevel);
-  const database = await openConfiguredDatabase(env);
+  const database = await openConfiguredDatabase(env, logger);
   const deps = await prepareDeps(env, logger, database);
   const app = createApp(deps);
 

@@ -25,13 +25,16 @@ export type DatabaseHandle = {
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'postgres'; url: string; poolSize?: number; onIdleError?: (error: Error) => void }
   /** dataDir undefined = in memory (tests); otherwise a folder this process locks exclusively. */
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection that the server closes (restart, failover, a dropped test database) emits
+    // 'error' on the pool; unhandled, that would crash the process. The pool replaces it on next use.
+    pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
     return {
       db,
