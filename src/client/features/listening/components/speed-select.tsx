@@ -1,0 +1,28 @@
+import { isPlaybackSpeed, type PlaybackSpeed } from '#client/features/listening/hooks/use-playback-speed.ts';
+import { PLAYBACK_SPEEDS } from '#shared/constants.ts';
+
+interface SpeedSelectProps {
+  speed: PlaybackSpeed;
+  onSpeed: (speed: PlaybackSpeed) => void;
+}
+
+/** The three speeds of spec §9 as a native select: compact on a phone, keyboard-friendly everywhere. */
+export function SpeedSelect({ speed, onSpeed }: SpeedSelectProps) {
+  return (
+    <select
+      aria-label="Playback speed"
+      value={speed}
+      onChange={(event) => {
+        const next = Number(event.currentTarget.value);
+        if (isPlaybackSpeed(next)) onSpeed(next);
+      }}
+      className="h-8 cursor-pointer rounded-full border border-white/20 bg-white/10 px-2 text-xs font-semibold text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-amber-300 [&>option]:text-indigo-950"
+    >
+      {PLAYBACK_SPEEDS.map((option) => (
+        <option key={option} value={option}>
+          {option}×
+        </option>
+      ))}
+    </select>
+  );
+}
