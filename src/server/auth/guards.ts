@@ -37,11 +37,15 @@ export async function isSubscriber(deps: AppDeps, userId: string): Promise<boole
   return Boolean(row);
 }
 
-export function requireAccess(access: Access): MiddlewareHandler<AppEnv> {
+/** `signInMessage` lets a route say in its own words why a visitor must sign in (spec §5). */
+export function requireAccess(
+  access: Access,
+  signInMessage = 'Authentication required',
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (access !== 'public') {
       const user = await c.var.currentUser();
-      if (!user) throw new AppError(401, 'unauthorized', 'Authentication required');
+      if (!user) throw new AppError(401, 'unauthorized', signInMessage);
       if (access === 'admin' && user.role !== 'admin') {
         throw new AppError(403, 'forbidden', 'This area is for administrators.');
       }

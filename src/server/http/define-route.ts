@@ -8,6 +8,11 @@ import { requireAccess, type Access } from '#server/auth/guards.ts';
 export function defineRoute<const R extends Omit<RouteConfig, 'middleware'>>(
   access: Access,
   config: R,
+  options: { signInMessage?: string } = {},
 ) {
-  return createRoute({ ...config, middleware: [requireAccess(access)] as const, 'x-access': access });
+  return createRoute({
+    ...config,
+    middleware: [requireAccess(access, options.signInMessage)] as const,
+    'x-access': access,
+  });
 }

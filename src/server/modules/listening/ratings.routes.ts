@@ -1,8 +1,6 @@
 import { z, type OpenAPIHono } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '#server/http/app-env.ts';
 import { defineRoute } from '#server/http/define-route.ts';
-import { AppError } from '#server/http/errors.ts';
 import { errors, jsonResponse } from '#server/http/openapi-responses.ts';
 import { ratingInputSchema } from '#shared/schemas/feedback.ts';
 import { rateSession } from './ratings.service.ts';
@@ -15,32 +13,29 @@ const RatingResultSchema = z
   })
   .openapi('RatingResult');
 
-const rateRoute = defineRoute('user', {
-  method: 'put',
-  path: '/sessions/{id}/rating',
-  tags: ['Listening'],
-  summary: "Rate a session the caller completed (insert or update); answers the session's new average",
-  request: {
-    params: z.object({ id: z.uuid().openapi({ param: { name: 'id', in: 'path' } }) }),
-    body: { content: { 'application/json': { schema: ratingInputSchema } }, required: true },
+const rateRoute = defineRoute(
+  'user',
+  {
+    method: 'put',
+    path: '/sessions/{id}/rating',
+    tags: ['Listening'],
+    summary: "Rate a session the caller completed (insert or update); answers the session's new average",
+    request: {
+      params: z.object({ id: z.uuid().openapi({ param: { name: 'id', in: 'path' } }) }),
+      body: { content: { 'application/json': { schema: ratingInputSchema } }, required: true },
+    },
+    responses: {
+      200: jsonResponse(RatingResultSchema, 'The rating and the session average'),
+      401: errors[401],
+      403: errors[403],
+      404: errors[404],
+      422: errors[422],
+    },
   },
-  responses: {
-    200: jsonResponse(RatingResultSchema, 'The rating and the session average'),
-    401: errors[401],
-    403: errors[403],
-    404: errors[404],
-    422: errors[422],
-  },
-});
-
-/** Runs before the route's access guard so a visitor reads the spec's own words (§5). */
-const signInToRate: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!(await c.var.currentUser())) throw new AppError(401, 'unauthorized', 'Please sign in to rate sessions');
-  await next();
-};
+  { signInMessage: 'Please sign in to rate sessions' },
+);
 
 export function ratingsRoutes(app: OpenAPIHono<AppEnv>) {
-  app.on('PUT', '/sessions/:id/rating', signInToRate);
   return app.openapi(rateRoute, async (c) => {
     const user = (await c.var.currentUser())!;
     const { rating } = c.req.valid('json');
