@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
 
-const PORT = 4310;
+// E2E_PORT lets two checkouts (or two people) run the suite side by side.
+const PORT = Number(process.env.E2E_PORT ?? 4310);
 
 /** End-to-end in Debian's Chromium against the real server on a fresh embedded database. */
 export default defineConfig({

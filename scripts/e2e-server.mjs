@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import { spawn } from 'node:child_process';
 
-const dataDir = '.tmp/e2e-data';
+const dataDir = `.tmp/e2e-data-${process.env.PORT ?? 'default'}`;
 fs.rmSync(dataDir, { recursive: true, force: true });
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
   stdio: 'inherit',
