@@ -4,6 +4,7 @@ import { defineRoute } from '#server/http/define-route.ts';
 import { errors, jsonResponse } from '#server/http/openapi-responses.ts';
 import { SESSION_TYPES } from '#shared/catalog.ts';
 import { progressUpdateSchema } from '#shared/schemas/listening.ts';
+import { listHistory } from './history.service.ts';
 import { mySessionState } from './me.service.ts';
 import { grantPlayback } from './play.service.ts';
 import { saveProgress } from './progress.service.ts';
@@ -17,6 +18,7 @@ const PlayGrantSchema = z
     type: z.enum(SESSION_TYPES),
     resumeAt: z.number(),
     completed: z.boolean(),
+    durationListened: z.number().int(),
   })
   .openapi('PlayGrant');
 
@@ -92,6 +94,31 @@ const meRoute = defineRoute('user', {
   },
 });
 
+const HistorySchema = z
+  .object({
+    items: z.array(
+      z.object({
+        sessionId: z.uuid(),
+        durationListened: z.number().int(),
+        position: z.number().int(),
+        completed: z.boolean(),
+        updatedAt: z.string(),
+      }),
+    ),
+  })
+  .openapi('ListeningHistory');
+
+const historyRoute = defineRoute('user', {
+  method: 'get',
+  path: '/me/history',
+  tags: ['Listening'],
+  summary: "Every session the caller has opened, most recent first",
+  responses: {
+    200: jsonResponse(HistorySchema, "The caller's listening history"),
+    401: errors[401],
+  },
+});
+
 export function listeningRoutes(app: OpenAPIHono<AppEnv>) {
   return app
     .openapi(playRoute, async (c) => {
@@ -108,5 +135,10 @@ export function listeningRoutes(app: OpenAPIHono<AppEnv>) {
       const user = await c.var.currentUser();
       if (!user) throw new Error('the user guard let a visitor through');
       return c.json(await mySessionState(c.var.deps, c.req.valid('param').id, user.id), 200);
+    })
+    .openapi(historyRoute, async (c) => {
+      const user = await c.var.currentUser();
+      if (!user) throw new Error('the user guard let a visitor through');
+      return c.json({ items: await listHistory(c.var.deps, user.id) }, 200);
     });
 }

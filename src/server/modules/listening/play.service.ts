@@ -7,7 +7,15 @@ import { AppError, notFound } from '#server/http/errors.ts';
 import { signMediaUrl } from '#server/integrations/media-store/media-signer.ts';
 import type { SessionType } from '#shared/catalog.ts';
 
-export type PlayGrant = { url: string; expiresAt: string; type: SessionType; resumeAt: number; completed: boolean };
+export type PlayGrant = {
+  url: string;
+  expiresAt: string;
+  type: SessionType;
+  resumeAt: number;
+  completed: boolean;
+  /** The stored total, so the client's running total (`listened` in progress reports) continues from it. */
+  durationListened: number;
+};
 
 /**
  * An active session the caller may listen to, or the reason why not: premium sessions only for
@@ -63,15 +71,22 @@ export async function grantPlayback(deps: AppDeps, sessionId: string, user: Curr
 
   let resumeAt = 0;
   let completed = false;
+  let durationListened = 0;
   if (user) {
     await ensureHistoryRow(deps.db, user.id, session.id);
     const [history] = await deps.db
-      .select({ position: userSessionHistory.position, completed: userSessionHistory.completed })
+      .select({
+        position: userSessionHistory.position,
+        completed: userSessionHistory.completed,
+        durationListened: userSessionHistory.durationListened,
+      })
       .from(userSessionHistory)
       .where(and(eq(userSessionHistory.userId, user.id), eq(userSessionHistory.sessionId, session.id)))
       .limit(1);
     resumeAt = history?.position ?? 0;
     completed = history?.completed ?? false;
+    durationListened = history?.durationListened ?? 0;
   }
-  return { ...signMediaUrl(deps.env.authSecret, session.contentUrl), type: session.type, resumeAt, completed };
+  const signed = signMediaUrl(deps.env.authSecret, session.contentUrl);
+  return { ...signed, type: session.type, resumeAt, completed, durationListened };
 }

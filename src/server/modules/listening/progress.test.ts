@@ -71,7 +71,30 @@ describe('history on play', () => {
   it('resumes at the saved position', async () => {
     await progress(freeAudio.id, { position: 12.7, listened: 12.7 });
     const grant = (await (await play(freeAudio.id, user.cookie)).json()) as { resumeAt: number; completed: boolean };
-    expect(grant).toMatchObject({ resumeAt: 12, completed: false });
+    expect(grant).toMatchObject({ resumeAt: 12, completed: false, durationListened: 12 });
+  });
+});
+
+describe('GET /api/me/history', () => {
+  const history = (cookie?: string) => t.app.request('/api/me/history', { headers: cookie ? { cookie } : {} });
+
+  it('lists only the caller\'s sessions, most recently touched first', async () => {
+    const other = await createSession(t, { duration: 300 });
+    await progress(other, { position: 30, listened: 30 });
+    await progress(freeAudio.id, { position: 20, listened: 20 });
+
+    const res = await history(user.cookie);
+    expect(res.status).toBe(200);
+    const { items } = (await res.json()) as { items: { sessionId: string; position: number; completed: boolean }[] };
+    expect(items.slice(0, 2).map((item) => item.sessionId)).toEqual([freeAudio.id, other]);
+    expect(items[0]).toMatchObject({ position: 20, completed: false });
+
+    const theirs = (await (await history(subscriberCookie)).json()) as { items: { sessionId: string }[] };
+    expect(theirs.items.map((item) => item.sessionId)).not.toContain(other);
+  });
+
+  it('is refused to visitors', async () => {
+    expect((await history()).status).toBe(401);
   });
 });
 
