@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   index,
   integer,
   numeric,
@@ -11,6 +12,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { SESSION_CATEGORIES, SESSION_TYPES } from '#shared/catalog.ts';
+
+/** Full-text document; maintained by database triggers (migration 0002), never written by the app. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const coaches = pgTable('coaches', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -46,6 +50,8 @@ export const sessions = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     coachId: uuid('coach_id').references(() => coaches.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Title, advisor name, path titles and description, weighted A, B, B, C (search on /sessions). */
+    searchVector: tsvector('search_vector'),
   },
   (t) => [
     // The landing page's query: featured ∧ active, newest first.
@@ -56,6 +62,17 @@ export const sessions = pgTable(
     index('sessions_active_newest_idx')
       .on(t.createdAt.desc(), t.id.desc())
       .where(sql`${t.isActive}`),
+    // The other sort orders of the catalogue, each with its keyset cursor (value, id).
+    index('sessions_active_popular_idx')
+      .on(t.totalParticipants.desc(), t.id.desc())
+      .where(sql`${t.isActive}`),
+    index('sessions_active_top_rated_idx')
+      .on(t.rating.desc(), t.id.desc())
+      .where(sql`${t.isActive}`),
+    index('sessions_active_shortest_idx')
+      .on(t.duration.asc(), t.id.asc())
+      .where(sql`${t.isActive}`),
+    index('sessions_search_idx').using('gin', t.searchVector),
     index('sessions_coach_id_idx').on(t.coachId),
     index('sessions_category_idx').on(t.category),
   ],

@@ -2,3 +2,4 @@ export * from './auth.ts';
 export * from './accounts.ts';
 export * from './catalog.ts';
 export * from './listening.ts';
+export * from './browse.ts';
