@@ -7,6 +7,7 @@ import { RouteError } from '#client/app/pages/route-error.tsx';
 import { FullScreenSpinner } from '#client/components/ui/spinner.tsx';
 import { AuthPage } from '#client/features/accounts/components/auth-page.tsx';
 import { featuredSessionsQuery } from '#client/features/catalog/api/featured-sessions.ts';
+import { sessionDetailQuery } from '#client/features/catalog/api/session-detail.ts';
 import { authSessionQuery } from '#client/lib/auth-session.ts';
 
 /** A page a later release fills in; its content table and component load on demand. */
@@ -48,7 +49,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             { path: 'auth', Component: AuthPage },
             { path: 'sessions', ...onDemand('sessions') },
-            { path: 'sessions/:id', ...onDemand('session') },
+            {
+              path: 'sessions/:id',
+              lazy: async () => ({ Component: (await import('#client/app/pages/session-page.tsx')).SessionPage }),
+              loader: ({ params }) => {
+                void queryClient.prefetchQuery(sessionDetailQuery(params.id ?? ''));
+                return null;
+              },
+            },
             { path: 'paths/:id', ...onDemand('path') },
             { path: 'journal', ...onDemand('journal') },
             { path: 'profile', ...onDemand('profile') },

@@ -17,6 +17,8 @@ export const cachePolicy = {
   audioList: { staleTime: Infinity, gcTime: Infinity },
   // A failed session lookup means "signed out"; retrying would only keep the full-screen spinner up.
   authSession: { staleTime: 5 * MINUTE, retry: 0, retryOnMount: false },
+  // Patched in place by every saved progress report; a refetch only on completion or a new visit.
+  listeningHistory: { staleTime: 5 * MINUTE },
   // A play request issues a short-lived signed URL and records history: never reuse or repeat one.
   playback: { staleTime: Infinity, gcTime: 0, retry: 0, refetchOnReconnect: false },
 } as const;

@@ -4,6 +4,7 @@ import { SiteHeader } from '#client/app/layout/site-header.tsx';
 import { TabBar } from '#client/app/layout/tab-bar.tsx';
 import { useRouteChangeEffects } from '#client/app/layout/use-route-change-effects.ts';
 import { PlayerBar } from '#client/features/listening/components/player-bar.tsx';
+import { SessionCompleteDialog } from '#client/features/listening/components/session-complete-dialog.tsx';
 import { usePlayer } from '#client/lib/player-store.ts';
 import { cn } from '#client/lib/utils.ts';
 
@@ -25,15 +26,18 @@ export function AppLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      {/* Room at the end of the page so the fixed bars never cover the footer. */}
+      {/* Room at the end of the page so the fixed bars never cover the footer; the player dock
+          publishes its own height, which changes with video, cards and the phone's two rows. */}
       <div
         aria-hidden="true"
         className={cn(
           'h-[calc(4rem+env(safe-area-inset-bottom))] bg-indigo-950 md:h-0',
-          playerOpen && 'h-[calc(9rem+env(safe-area-inset-bottom))] md:h-24',
+          playerOpen &&
+            'h-[calc(4rem+var(--player-dock-height,9rem)+env(safe-area-inset-bottom))] md:h-[calc(var(--player-dock-height,6rem)+1rem)]',
         )}
       />
       <PlayerBar />
+      <SessionCompleteDialog />
       <TabBar className="md:hidden" />
     </div>
   );

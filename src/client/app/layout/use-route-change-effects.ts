@@ -1,12 +1,16 @@
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
+import { keepPlayingWhileBrowsing } from '#client/features/listening/keep-playing.ts';
 import { stopAllMedia } from '#client/lib/media.ts';
 
-/** On every new path: start at the top of the page and silence all playback (spec §2). */
+/**
+ * On every new path: start at the top of the page and silence all playback (spec §2), unless the
+ * listener chose 'Keep playing while I browse'. Pausing also saves their progress.
+ */
 export function useRouteChangeEffects(): void {
   const { pathname } = useLocation();
   useLayoutEffect(() => {
     window.scrollTo(0, 0);
-    stopAllMedia();
+    if (!keepPlayingWhileBrowsing()) stopAllMedia();
   }, [pathname]);
 }

@@ -5,7 +5,6 @@ import {
   Headphones,
   KeyRound,
   LayoutDashboard,
-  ListMusic,
   Mail,
   Newspaper,
   NotebookPen,
@@ -43,16 +42,6 @@ export const PLACEHOLDERS = {
       'Search and filters by category, advisor, coaching path and premium',
       'Coaching paths as ordered journeys, with your progress through each',
       'A player for every session, with your place remembered',
-    ],
-  },
-  session: {
-    title: 'Session',
-    icon: ListMusic,
-    summary: 'One coaching session in full.',
-    holds: [
-      'The player with rewind, volume and speed',
-      'The advisor, the paths it belongs to and its reflection prompt',
-      'Ratings and favourites once you have listened',
     ],
   },
   path: {

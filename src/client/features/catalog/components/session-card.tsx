@@ -1,23 +1,15 @@
-import { Clock, Crown, Headphones, Play, Users, Video } from 'lucide-react';
+import { Clock, Crown, Headphones, Users, Video } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '#client/components/ui/badge.tsx';
-import { Button } from '#client/components/ui/button.tsx';
-import { playerStore } from '#client/lib/player-store.ts';
+import { PlaySessionButton } from '#client/components/session/play-session-button.tsx';
 import type { SessionCard as SessionCardData } from '#shared/types/catalog.ts';
 import { SessionDescription } from '#client/features/catalog/components/session-description.tsx';
-
-const CATEGORY_LABELS = { impulse: 'Impulse', podcast: 'Podcast', other: 'Other' } as const;
-/**
- * Thousands separators without Intl: building an Intl.NumberFormat loads ICU locale data, which cost
- * about 90 ms of main thread on a throttled phone profile, on the landing page's critical path.
- */
-const withSeparators = (count: number) => String(Math.trunc(count)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+import { CATEGORY_LABELS, withSeparators } from '#client/features/catalog/components/session-format.ts';
 
 /** A featured/list card. The average rating is part of the data but deliberately not shown (spec §2). */
 export function SessionCard({ session }: { session: SessionCardData }) {
   const isVideo = session.type === 'video';
   const TypeIcon = isVideo ? Video : Headphones;
-  const action = isVideo ? 'Watch' : 'Listen';
   const titleId = `session-${session.id}-title`;
 
   return (
@@ -37,7 +29,12 @@ export function SessionCard({ session }: { session: SessionCardData }) {
       </div>
 
       <h3 id={titleId} className="mt-3 text-lg font-semibold leading-snug text-indigo-950">
-        {session.title}
+        <Link
+          to={`/sessions/${session.id}`}
+          className="rounded-sm hover:text-teal-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600"
+        >
+          {session.title}
+        </Link>
       </h3>
       <p className="mt-1 text-sm font-medium text-indigo-800">{session.coachName ?? 'Unknown Advisor'}</p>
 
@@ -75,21 +72,7 @@ export function SessionCard({ session }: { session: SessionCardData }) {
       )}
 
       <div className="mt-auto pt-5">
-        <Button
-          className="w-full"
-          aria-label={`${action}: ${session.title}`}
-          onClick={() =>
-            playerStore.open({
-              sessionId: session.id,
-              title: session.title,
-              type: session.type,
-              coachName: session.coachName,
-            })
-          }
-        >
-          <Play aria-hidden="true" className="fill-current" />
-          {action}
-        </Button>
+        <PlaySessionButton className="w-full" session={session} />
       </div>
     </article>
   );

@@ -11,6 +11,8 @@ export interface PlaybackGrant {
   type: SessionType;
   resumeAt: number;
   completed: boolean;
+  /** Seconds heard so far (all visits); progress reports continue this running total. */
+  durationListened: number;
 }
 
 export const playbackQuery = (sessionId: string, openCount: number) =>

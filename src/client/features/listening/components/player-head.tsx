@@ -1,0 +1,63 @@
+import { Headphones, LoaderCircle, Pause, Play, RotateCcw, Video, X } from 'lucide-react';
+import { Button } from '#client/components/ui/button.tsx';
+import type { PlaybackProblem } from '#client/features/listening/components/playback-error.ts';
+import type { PlayerStatus, PlayerTrack } from '#client/lib/player-store.ts';
+import { cn } from '#client/lib/utils.ts';
+import { REWIND_SECONDS } from '#shared/constants.ts';
+
+interface PlayerHeadProps {
+  track: PlayerTrack;
+  status: PlayerStatus;
+  problem: PlaybackProblem | null;
+  playable: boolean;
+  onRewind: () => void;
+  onToggle: () => void;
+  onClose: () => void;
+}
+
+/** The player's first row: what is playing (or what went wrong), rewind, play/pause and close. */
+export function PlayerHead({ track, status, problem, playable, onRewind, onToggle, onClose }: PlayerHeadProps) {
+  const TypeIcon = track.type === 'video' ? Video : Headphones;
+  const isPlaying = status === 'playing';
+
+  return (
+    <div className="flex items-center gap-2 sm:gap-3">
+      <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-gradient-to-br from-teal-500 to-indigo-600">
+        <TypeIcon aria-hidden="true" className="size-5" />
+      </span>
+      <div className="min-w-0 flex-1" aria-live="polite">
+        <p className="truncate text-sm font-semibold">{track.title}</p>
+        <p className={cn('text-xs text-indigo-200', problem ? 'line-clamp-2' : 'truncate')}>
+          {problem ? `${problem.title}: ${problem.description}` : statusLine(status, track.coachName)}
+        </p>
+      </div>
+      <Button
+        variant="ghostDark"
+        size="icon"
+        onClick={onRewind}
+        disabled={!playable}
+        aria-label={`Rewind ${REWIND_SECONDS} seconds`}
+      >
+        <RotateCcw aria-hidden="true" />
+      </Button>
+      <Button variant="warm" size="icon" onClick={onToggle} disabled={!playable} aria-label={isPlaying ? 'Pause' : 'Play'}>
+        {status === 'loading' && !problem ? (
+          <LoaderCircle aria-hidden="true" className="animate-spin" />
+        ) : isPlaying ? (
+          <Pause aria-hidden="true" className="fill-current" />
+        ) : (
+          <Play aria-hidden="true" className="fill-current" />
+        )}
+      </Button>
+      <Button variant="ghostDark" size="icon" onClick={onClose} aria-label="Close player">
+        <X aria-hidden="true" />
+      </Button>
+    </div>
+  );
+}
+
+function statusLine(status: PlayerStatus, coachName: string | null | undefined): string {
+  if (status === 'loading') return 'Loading…';
+  if (status === 'ended') return 'Finished';
+  return coachName ?? 'Founder Flow';
+}

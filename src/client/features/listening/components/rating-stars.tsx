@@ -1,0 +1,82 @@
+import { Star } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { useRateSession } from '#client/features/listening/api/my-session.ts';
+import { ApiError } from '#client/lib/api-client.ts';
+import { signInHref } from '#client/lib/auth-links.ts';
+import { notify } from '#client/lib/notify.ts';
+import { cn } from '#client/lib/utils.ts';
+
+const STARS = [1, 2, 3, 4, 5] as const;
+
+interface RatingStarsProps {
+  sessionId: string;
+  /** null for visitors, who see the average only (spec §6). */
+  mine: { rating: number | null; completed: boolean } | null;
+  onRated: () => void;
+}
+
+const authRequired = () => notify('error', 'Authentication required', { description: 'Please sign in to rate sessions' });
+const completeFirst = () =>
+  notify('error', 'Complete session first', {
+    description: 'You need to complete listening to this session before rating it',
+  });
+
+/** 1–5 stars for signed-in users who completed the session, with spec §5's messages otherwise. */
+export function RatingStars({ sessionId, mine, onRated }: RatingStarsProps) {
+  const rate = useRateSession(sessionId);
+  const { pathname, search } = useLocation();
+
+  if (!mine) {
+    return (
+      <p className="text-sm text-stone-600">
+        <Link to={signInHref(pathname + search)} className="font-semibold text-teal-800 underline underline-offset-2">
+          Sign in
+        </Link>{' '}
+        to rate this session once you have listened to it.
+      </p>
+    );
+  }
+
+  const submit = (rating: number) => {
+    if (!mine.completed) return void completeFirst();
+    rate.mutate(rating, {
+      onSuccess: onRated,
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 401) return void authRequired();
+        if (error instanceof ApiError && error.code === 'complete_session_first') return void completeFirst();
+        void notify('error', 'Error submitting rating', { description: 'Please try again later.' });
+      },
+    });
+  };
+  const shown = rate.isPending ? rate.variables : mine.rating;
+
+  return (
+    <div>
+      <div role="group" aria-label="Your rating" className="flex items-center gap-1">
+        {STARS.map((stars) => (
+          <button
+            key={stars}
+            type="button"
+            aria-label={`Rate ${stars} out of 5 stars`}
+            aria-pressed={mine.rating === stars}
+            disabled={rate.isPending}
+            onClick={() => submit(stars)}
+            className="grid size-11 place-items-center rounded-full hover:bg-amber-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600 disabled:opacity-60"
+          >
+            <Star
+              aria-hidden="true"
+              className={cn('size-7', shown && stars <= shown ? 'fill-amber-400 text-amber-500' : 'text-stone-400')}
+            />
+          </button>
+        ))}
+      </div>
+      <p className="mt-1 text-sm text-stone-600" aria-live="polite">
+        {!mine.completed
+          ? 'Finish the session to rate it.'
+          : mine.rating
+            ? `You rated this ${mine.rating} out of 5.`
+            : 'How helpful was this session?'}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import { type PlayableSession, PlaySessionButton } from '#client/components/session/play-session-button.tsx';
+import { mySessionQuery } from '#client/features/listening/api/my-session.ts';
+import { FavoriteButton } from '#client/features/listening/components/favorite-button.tsx';
+import { RatingStars } from '#client/features/listening/components/rating-stars.tsx';
+import { useAuthSession } from '#client/lib/auth-session.ts';
+
+/** Play, favourite and rating for the session page; `onRated` lets the page refresh the average. */
+export function SessionActions({ session, onRated }: { session: PlayableSession; onRated: () => void }) {
+  const { isSignedIn } = useAuthSession();
+  const mine = useQuery({ ...mySessionQuery(session.id), enabled: isSignedIn });
+  const state = isSignedIn ? mine.data : undefined;
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-wrap gap-3">
+        <PlaySessionButton session={session} size="lg" />
+        <FavoriteButton sessionId={session.id} favorite={isSignedIn ? (state?.favorite ?? false) : null} />
+      </div>
+      <RatingStars
+        sessionId={session.id}
+        mine={isSignedIn ? { rating: state?.rating ?? null, completed: state?.completed ?? false } : null}
+        onRated={onRated}
+      />
+    </div>
+  );
+}

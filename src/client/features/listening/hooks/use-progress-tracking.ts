@@ -1,0 +1,67 @@
+import { useEffect } from 'react';
+import type { PlaybackGrant } from '#client/features/listening/api/playback.ts';
+import { createListenedCounter } from '#client/features/listening/progress/listened-time.ts';
+import { progressQueue } from '#client/features/listening/progress/progress-sync.ts';
+import { PROGRESS_SAVE_INTERVAL_MS } from '#shared/constants.ts';
+
+interface TrackedSession {
+  sessionId: string;
+  title: string;
+}
+
+/**
+ * Saves a signed-in listener's progress (spec §4): every 10 s while playing, on pause (which is
+ * also what a route change does), when the session ends or is closed, and on leaving the page with
+ * a keepalive request. Reports go through the progress queue, so they wait out a dropped network.
+ */
+export function useProgressTracking(
+  media: HTMLMediaElement | null,
+  session: TrackedSession | null,
+  grant: PlaybackGrant | undefined,
+  userId: string | null,
+): void {
+  const sessionId = session?.sessionId;
+  const title = session?.title ?? '';
+
+  useEffect(() => {
+    if (!media || !sessionId || !grant || !userId) return;
+    const counter = createListenedCounter(grant.durationListened, grant.resumeAt, () => performance.now());
+    let last = { listened: grant.durationListened, position: Math.floor(grant.resumeAt) };
+
+    const save = (keepalive = false, position = media.currentTime) => {
+      const listened = counter.total;
+      // Nothing new to say (paused twice, closed right after a save): no request.
+      if (Math.floor(listened) === Math.floor(last.listened) && Math.floor(position) === last.position) return;
+      last = { listened, position: Math.floor(position) };
+      progressQueue.report({ userId, sessionId, sessionTitle: title, position, listened }, { keepalive });
+    };
+
+    const onTimeUpdate = () => counter.tick(media.currentTime, media.playbackRate, !media.paused);
+    const onSeeking = () => counter.jumpTo(media.currentTime);
+    const onPause = () => {
+      if (!media.ended) save();
+    };
+    // A finished session starts from the beginning next time.
+    const onEnded = () => save(false, 0);
+    const onPageHide = () => save(true);
+    const timer = setInterval(() => {
+      if (!media.paused) save();
+    }, PROGRESS_SAVE_INTERVAL_MS);
+
+    media.addEventListener('timeupdate', onTimeUpdate);
+    media.addEventListener('seeking', onSeeking);
+    media.addEventListener('pause', onPause);
+    media.addEventListener('ended', onEnded);
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      clearInterval(timer);
+      media.removeEventListener('timeupdate', onTimeUpdate);
+      media.removeEventListener('seeking', onSeeking);
+      media.removeEventListener('pause', onPause);
+      media.removeEventListener('ended', onEnded);
+      window.removeEventListener('pagehide', onPageHide);
+      // Another session opened or the player closed: keep what was heard of this one.
+      if (!media.ended) save();
+    };
+  }, [media, sessionId, title, grant, userId]);
+}
