@@ -10,6 +10,7 @@ import { renderApiReference } from '#server/http/api-reference.ts';
 import { AppError, errorBody, validationErrorResponse } from '#server/http/errors.ts';
 import { securityHeaders } from '#server/http/security-headers.ts';
 import { loadStaticFiles, serveSpa } from '#server/http/static-files.ts';
+import { browseRoutes } from '#server/modules/browse/browse.routes.ts';
 import { catalogRoutes } from '#server/modules/catalog/catalog.routes.ts';
 import { healthRoutes } from '#server/modules/health/health.routes.ts';
 import { favoritesRoutes } from '#server/modules/listening/favorites.routes.ts';
@@ -24,6 +25,7 @@ export function createApi() {
   });
   healthRoutes(api);
   catalogRoutes(api);
+  browseRoutes(api);
   listeningRoutes(api);
   ratingsRoutes(api);
   favoritesRoutes(api);

@@ -59,8 +59,41 @@ export interface PathSummary {
   description: string;
   sessionCount: number;
   totalMinutes: number;
+  /** For signed-in callers; `null` for visitors. */
+  progress: PathProgress | null;
+  favorite: boolean;
 }
 
 export interface PathDetail extends PathSummary {
   sessions: SessionCard[];
+}
+
+/** The caller's progress through a path; `null` in answers to visitors. */
+export interface PathProgress {
+  completedCount: number;
+  completedSessionIds: string[];
+  /** Some session of the path heard or completed: the page offers 'Continue path'. */
+  started: boolean;
+  /** The first session in path order not completed yet; `null` once all are. */
+  nextSessionId: string | null;
+}
+
+/** `GET /api/daily-pick`: 'Today's impulse'. */
+export interface DailyPick {
+  date: string;
+  session: SessionCard | null;
+}
+
+export type RecommendationKind = 'for_you' | 'because_you_listened' | 'popular';
+
+export interface RecommendationSection {
+  kind: RecommendationKind;
+  title: string;
+  /** The session a 'Because you listened to …' row is based on. */
+  basedOn: PathRef | null;
+  items: SessionCard[];
+}
+
+export interface Recommendations {
+  sections: RecommendationSection[];
 }

@@ -45,6 +45,15 @@ export const SessionListSchema = z
   .object({ items: z.array(SessionCardSchema), nextCursor: z.string().nullable() })
   .openapi('SessionList');
 
+export const PathProgressSchema = z
+  .object({
+    completedCount: z.number().int(),
+    completedSessionIds: z.array(z.string()),
+    started: z.boolean(),
+    nextSessionId: z.string().nullable(),
+  })
+  .openapi('PathProgress');
+
 export const PathSummarySchema = z
   .object({
     id: z.string(),
@@ -53,6 +62,10 @@ export const PathSummarySchema = z
     description: z.string(),
     sessionCount: z.number().int(),
     totalMinutes: z.number().int(),
+    progress: PathProgressSchema.nullable().openapi({
+      description: 'The caller’s progress; null for visitors',
+    }),
+    favorite: z.boolean().openapi({ description: 'Saved by the caller; false for visitors' }),
   })
   .openapi('PathSummary');
 
@@ -65,6 +78,27 @@ export const CoachDetailSchema = CoachSummarySchema.extend({
   sessions: z.array(SessionCardSchema),
 }).openapi('CoachDetail');
 
+export const DailyPickSchema = z
+  .object({ date: z.string(), session: SessionCardSchema.nullable() })
+  .openapi('DailyPick');
+
+export const RecommendationsSchema = z
+  .object({
+    sections: z.array(
+      z.object({
+        kind: z.enum(['for_you', 'because_you_listened', 'popular']),
+        title: z.string(),
+        basedOn: PathRef.nullable(),
+        items: z.array(SessionCardSchema),
+      }),
+    ),
+  })
+  .openapi('Recommendations');
+
 export const IdParam = z.object({
-  id: z.string().min(1).max(200).openapi({ param: { name: 'id', in: 'path' }, description: 'id or slug' }),
+  id: z
+    .string()
+    .min(1)
+    .max(200)
+    .openapi({ param: { name: 'id', in: 'path' }, description: 'id or slug' }),
 });

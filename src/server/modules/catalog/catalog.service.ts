@@ -1,124 +1,18 @@
-import { and, asc, desc, eq, exists, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { coaches, coachingPaths, pathSessions, sessions } from '#server/db/schema/index.ts';
 import { notFound } from '#server/http/errors.ts';
-import type { SessionSort } from '#shared/catalog.ts';
-import type { SessionListQuery } from '#shared/schemas/catalog.ts';
 import type {
   CoachDetail,
   CoachSummary,
   PathDetail,
   PathSummary,
-  SessionCard,
   SessionDetail,
 } from '#shared/types/catalog.ts';
 import { activeSession, cardColumns, coachSummaryColumns, toCard, toCoachSummary } from './session-card.ts';
-import { decodeCursor, encodeCursor } from './cursor.ts';
+import { pathProgressFor } from './path-progress.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Sort key per order; the id breaks ties so that the keyset cursor is total. */
-const SORTS: Record<SessionSort, { column: SQL; direction: 'asc' | 'desc'; cast: string }> = {
-  newest: { column: sql`${sessions.createdAt}`, direction: 'desc', cast: 'timestamptz' },
-  popular: { column: sql`${sessions.totalParticipants}`, direction: 'desc', cast: 'integer' },
-  top_rated: { column: sql`${sessions.rating}`, direction: 'desc', cast: 'numeric' },
-  shortest: { column: sql`${sessions.duration}`, direction: 'asc', cast: 'integer' },
-};
-
-const SORT_VALUE: Record<SessionSort, SQL<string | number>> = {
-  newest: sql<string>`to_char(${sessions.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
-  popular: sql<number>`${sessions.totalParticipants}`,
-  top_rated: sql<string>`${sessions.rating}::text`,
-  shortest: sql<number>`${sessions.duration}`,
-};
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-}
-
-/**
- * The landing page's call (featured=true&limit=N, nothing else) runs a statement built once per
- * database handle: building a Drizzle query costs more CPU than the rest of the request, and the
- * named statement also spares PostgreSQL the parse and plan (npm run bench, docs/benchmarks.md).
- */
-function prepareFeatured(db: Database) {
-  return db
-    .select({ ...cardColumns, sortValue: SORT_VALUE.newest })
-    .from(sessions)
-    .leftJoin(coaches, eq(coaches.id, sessions.coachId))
-    .where(and(activeSession, eq(sessions.featured, true)))
-    .orderBy(desc(sessions.createdAt), desc(sessions.id))
-    .limit(sql.placeholder('limit'))
-    .prepare('featured_sessions');
-}
-
-const featuredStatements = new WeakMap<Database, ReturnType<typeof prepareFeatured>>();
-
-function featuredStatement(db: Database) {
-  let statement = featuredStatements.get(db);
-  if (!statement) featuredStatements.set(db, (statement = prepareFeatured(db)));
-  return statement;
-}
-
-function isPlainFeatured(query: SessionListQuery): boolean {
-  const { featured, limit: _limit, sort: _sort, ...filters } = query;
-  return featured === true && Object.values(filters).every((value) => value === undefined);
-}
-
-export async function listSessions(
-  db: Database,
-  query: SessionListQuery,
-): Promise<{ items: SessionCard[]; nextCursor: string | null }> {
-  const rows = isPlainFeatured(query)
-    ? await featuredStatement(db).execute({ limit: query.limit + 1 })
-    : await filteredSessions(db, query);
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  const nextCursor = rows.length > query.limit && last ? encodeCursor({ value: last.sortValue, id: last.id }) : null;
-  return { items: page.map(({ sortValue: _sortValue, ...row }) => toCard(row)), nextCursor };
-}
-
-function filteredSessions(db: Database, query: SessionListQuery) {
-  const sort = query.featured ? SORTS.newest : SORTS[query.sort];
-  const sortValue = query.featured ? SORT_VALUE.newest : SORT_VALUE[query.sort];
-  const conditions: SQL[] = [activeSession];
-  if (query.featured !== undefined) conditions.push(eq(sessions.featured, query.featured));
-  if (query.category) conditions.push(eq(sessions.category, query.category));
-  if (query.type) conditions.push(eq(sessions.type, query.type));
-  if (query.coachId) conditions.push(eq(sessions.coachId, query.coachId));
-  if (query.premium !== undefined) conditions.push(eq(sessions.isPremium, query.premium));
-  if (query.pathId) {
-    conditions.push(
-      exists(
-        db
-          .select({ one: sql`1` })
-          .from(pathSessions)
-          .where(and(eq(pathSessions.pathId, query.pathId), eq(pathSessions.sessionId, sessions.id))),
-      ),
-    );
-  }
-  if (query.q) {
-    const pattern = `%${escapeLike(query.q)}%`;
-    conditions.push(
-      or(ilike(sessions.title, pattern), ilike(sessions.description, pattern), ilike(coaches.name, pattern))!,
-    );
-  }
-  if (query.cursor) {
-    const cursor = decodeCursor(query.cursor);
-    const op = sort.direction === 'desc' ? sql`<` : sql`>`;
-    conditions.push(
-      sql`(${sort.column}, ${sessions.id}) ${op} (${cursor.value}::${sql.raw(sort.cast)}, ${cursor.id}::uuid)`,
-    );
-  }
-  const order = sort.direction === 'desc' ? [desc(sort.column), desc(sessions.id)] : [asc(sort.column), asc(sessions.id)];
-  return db
-    .select({ ...cardColumns, sortValue })
-    .from(sessions)
-    .leftJoin(coaches, eq(coaches.id, sessions.coachId))
-    .where(and(...conditions))
-    .orderBy(...order)
-    .limit(query.limit + 1);
-}
 
 export async function getSessionDetail(db: Database, idOrSlug: string): Promise<SessionDetail> {
   const match = UUID.test(idOrSlug) ? eq(sessions.id, idOrSlug) : eq(sessions.slug, idOrSlug);
@@ -167,14 +61,22 @@ function pathsQuery(db: Database) {
     .$dynamic();
 }
 
-export async function listPaths(db: Database): Promise<PathSummary[]> {
-  return pathsQuery(db).orderBy(asc(coachingPaths.createdAt), asc(coachingPaths.title));
+/** Every path with the caller's progress and favourite flag (both empty for visitors). */
+export async function listPaths(db: Database, userId: string | null): Promise<PathSummary[]> {
+  const rows = await pathsQuery(db).orderBy(asc(coachingPaths.createdAt), asc(coachingPaths.title));
+  const mine = await pathProgressFor(
+    db,
+    userId,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => ({ ...row, ...mine(row.id) }));
 }
 
-export async function getPath(db: Database, idOrSlug: string): Promise<PathDetail> {
+export async function getPath(db: Database, idOrSlug: string, userId: string | null): Promise<PathDetail> {
   const match = UUID.test(idOrSlug) ? eq(coachingPaths.id, idOrSlug) : eq(coachingPaths.slug, idOrSlug);
-  const [summary] = await pathsQuery(db).where(match);
-  if (!summary) throw notFound('path_not_found', 'The requested coaching path could not be found.');
+  const [row] = await pathsQuery(db).where(match);
+  if (!row) throw notFound('path_not_found', 'The requested coaching path could not be found.');
+  const summary = { ...row, ...(await pathProgressFor(db, userId, [row.id]))(row.id) };
   const rows = await db
     .select(cardColumns)
     .from(pathSessions)
@@ -185,8 +87,26 @@ export async function getPath(db: Database, idOrSlug: string): Promise<PathDetai
   return { ...summary, sessions: rows.map(toCard) };
 }
 
-export async function listCoaches(db: Database): Promise<CoachSummary[]> {
-  const rows = await db.select(coachSummaryColumns).from(coaches).orderBy(asc(coaches.name));
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+}
+
+/** Advisors by name; with `q`, those whose name, title or any area of expertise contains it. */
+export async function listCoaches(db: Database, q?: string): Promise<CoachSummary[]> {
+  const pattern = q ? `%${escapeLike(q)}%` : null;
+  const rows = await db
+    .select(coachSummaryColumns)
+    .from(coaches)
+    .where(
+      pattern
+        ? or(
+            ilike(coaches.name, pattern),
+            ilike(coaches.title, pattern),
+            sql`exists (select 1 from unnest(${coaches.expertise}) as e(area) where e.area ilike ${pattern})`,
+          )
+        : undefined,
+    )
+    .orderBy(asc(coaches.name));
   return rows.map(toCoachSummary);
 }
 

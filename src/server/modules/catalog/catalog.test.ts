@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { sessions } from '#server/db/schema/index.ts';
 import { createTestApp } from '#server/testing/test-app.ts';
-import type { CoachDetail, PathDetail, PathSummary, SessionCard, SessionDetail } from '#shared/types/catalog.ts';
+import type {
+  CoachDetail,
+  PathDetail,
+  PathSummary,
+  SessionCard,
+  SessionDetail,
+} from '#shared/types/catalog.ts';
 
 type List = { items: SessionCard[]; nextCursor: string | null };
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -120,7 +126,9 @@ describe(`catalogue API on ${process.env.TEST_DB_KIND}`, () => {
     const { items } = await json<List>('/api/sessions?q=pitch&limit=50');
     expect(items.length).toBeGreaterThan(0);
     expect(
-      items.every((i) => /pitch/i.test(i.title) || /pitch/i.test(i.description) || /pitch/i.test(i.coachName ?? '')),
+      items.every(
+        (i) => /pitch/i.test(i.title) || /pitch/i.test(i.description) || /pitch/i.test(i.coachName ?? ''),
+      ),
     ).toBe(true);
     expect((await json<List>('/api/sessions?q=%25%25%25_')).items).toEqual([]);
   });
@@ -140,9 +148,14 @@ describe(`catalogue API on ${process.env.TEST_DB_KIND}`, () => {
     for (const [url, field] of cases) {
       const res = await get(url);
       expect(res.status, url).toBe(422);
-      const body = (await res.json()) as { error: { code: string; message: string; issues: { field: string }[] } };
+      const body = (await res.json()) as {
+        error: { code: string; message: string; issues: { field: string }[] };
+      };
       expect(body.error.code).toBe('validation_failed');
-      expect(body.error.issues.map((i) => i.field), url).toContain(field);
+      expect(
+        body.error.issues.map((i) => i.field),
+        url,
+      ).toContain(field);
     }
   });
 
@@ -172,7 +185,9 @@ describe(`catalogue API on ${process.env.TEST_DB_KIND}`, () => {
   it('lists 25 advisors and shows one with bio and sessions', async () => {
     const { items } = await json<{ items: CoachDetail[] }>('/api/coaches');
     expect(items).toHaveLength(25);
-    const withSessions = await Promise.all(items.slice(0, 5).map((c) => json<CoachDetail>(`/api/coaches/${c.id}`)));
+    const withSessions = await Promise.all(
+      items.slice(0, 5).map((c) => json<CoachDetail>(`/api/coaches/${c.id}`)),
+    );
     const coach = withSessions.find((c) => c.sessions.length > 0)!;
     expect(coach.bio.length).toBeGreaterThan(50);
     expect(coach.avatarUrl).toMatch(/^\/media\/avatars\/.+\.svg$/);

@@ -1,0 +1,161 @@
+import { and, eq, exists, gt, lte, not, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '#server/db/client.ts';
+import { coaches, favorites, pathSessions, sessions, userSessionHistory } from '#server/db/schema/index.ts';
+import { AppError } from '#server/http/errors.ts';
+import { SESSION_LENGTH_BOUNDS, type SessionSort } from '#shared/catalog.ts';
+import type { SessionListQuery } from '#shared/schemas/catalog.ts';
+import type { SessionCard } from '#shared/types/catalog.ts';
+import { decodeCursor, encodeCursor } from './cursor.ts';
+import { activeSession, cardColumns, toCard } from './session-card.ts';
+import { matchesQuery, prefixQuery } from './session-search.ts';
+
+/**
+ * Sort key per order; the id breaks ties so that the keyset cursor is total. `nulls last` on the
+ * descending orders matches the indexes (Drizzle builds them DESC NULLS LAST), without which
+ * PostgreSQL sorts the whole table instead of reading an index in order.
+ */
+const SORTS: Record<SessionSort, { column: SQL; direction: 'asc' | 'desc'; cast: string }> = {
+  newest: { column: sql`${sessions.createdAt}`, direction: 'desc', cast: 'timestamptz' },
+  popular: { column: sql`${sessions.totalParticipants}`, direction: 'desc', cast: 'integer' },
+  top_rated: { column: sql`${sessions.rating}`, direction: 'desc', cast: 'numeric' },
+  shortest: { column: sql`${sessions.duration}`, direction: 'asc', cast: 'integer' },
+};
+
+const SORT_VALUE: Record<SessionSort, SQL<string | number>> = {
+  newest: sql<string>`to_char(${sessions.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+  popular: sql<number>`${sessions.totalParticipants}`,
+  top_rated: sql<string>`${sessions.rating}::text`,
+  shortest: sql<number>`${sessions.duration}`,
+};
+
+export function orderFor(sort: SessionSort): SQL[] {
+  const { column, direction } = SORTS[sort];
+  return direction === 'desc'
+    ? [sql`${column} desc nulls last`, sql`${sessions.id} desc nulls last`]
+    : [sql`${column} asc`, sql`${sessions.id} asc`];
+}
+
+/**
+ * The landing page's call (featured=true&limit=N, nothing else) runs a statement built once per
+ * database handle: building a Drizzle query costs more CPU than the rest of the request, and the
+ * named statement also spares PostgreSQL the parse and plan (npm run bench, docs/benchmarks.md).
+ */
+function prepareFeatured(db: Database) {
+  return db
+    .select({ ...cardColumns, sortValue: SORT_VALUE.newest })
+    .from(sessions)
+    .leftJoin(coaches, eq(coaches.id, sessions.coachId))
+    .where(and(activeSession, eq(sessions.featured, true)))
+    .orderBy(...orderFor('newest'))
+    .limit(sql.placeholder('limit'))
+    .prepare('featured_sessions');
+}
+
+const featuredStatements = new WeakMap<Database, ReturnType<typeof prepareFeatured>>();
+
+function featuredStatement(db: Database) {
+  let statement = featuredStatements.get(db);
+  if (!statement) featuredStatements.set(db, (statement = prepareFeatured(db)));
+  return statement;
+}
+
+function isPlainFeatured(query: SessionListQuery): boolean {
+  const { featured, limit: _limit, sort: _sort, ...filters } = query;
+  return featured === true && Object.values(filters).every((value) => value === undefined);
+}
+
+/** Whether the query asks about the caller's own listening, which needs a signed-in user. */
+export const needsUser = (query: SessionListQuery) =>
+  query.progress !== undefined || query.favorites === true;
+
+export async function listSessions(
+  db: Database,
+  query: SessionListQuery,
+  userId: string | null = null,
+): Promise<{ items: SessionCard[]; nextCursor: string | null }> {
+  if (needsUser(query) && !userId) {
+    throw new AppError(401, 'unauthorized', 'Sign in to filter by your progress and favourites.');
+  }
+  const sort: SessionSort = query.featured ? 'newest' : query.sort;
+  const rows = isPlainFeatured(query)
+    ? await featuredStatement(db).execute({ limit: query.limit + 1 })
+    : await filteredSessions(db, query, sort, userId);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  const nextCursor =
+    rows.length > query.limit && last ? encodeCursor({ sort, value: last.sortValue, id: last.id }) : null;
+  return { items: page.map(({ sortValue: _sortValue, ...row }) => toCard(row)), nextCursor };
+}
+
+const historyOf = (userId: string, condition: SQL) =>
+  sql`exists (select 1 from ${userSessionHistory} where ${userSessionHistory.userId} = ${userId}
+    and ${userSessionHistory.sessionId} = ${sessions.id} and ${condition})`;
+
+const heard = sql`(${userSessionHistory.completed} or ${userSessionHistory.durationListened} > 0)`;
+
+function progressCondition(progress: NonNullable<SessionListQuery['progress']>, userId: string): SQL {
+  switch (progress) {
+    case 'completed':
+      return historyOf(userId, sql`${userSessionHistory.completed}`);
+    case 'in_progress':
+      return historyOf(
+        userId,
+        sql`not ${userSessionHistory.completed} and ${userSessionHistory.durationListened} > 0`,
+      );
+    case 'not_started':
+      return not(historyOf(userId, heard));
+  }
+}
+
+function lengthCondition(length: NonNullable<SessionListQuery['length']>): SQL {
+  const { short, medium } = SESSION_LENGTH_BOUNDS;
+  if (length === 'short') return lte(sessions.duration, short);
+  if (length === 'medium') return and(gt(sessions.duration, short), lte(sessions.duration, medium))!;
+  return gt(sessions.duration, medium);
+}
+
+function filteredSessions(db: Database, query: SessionListQuery, sort: SessionSort, userId: string | null) {
+  const conditions: SQL[] = [activeSession];
+  if (query.featured !== undefined) conditions.push(eq(sessions.featured, query.featured));
+  if (query.category) conditions.push(eq(sessions.category, query.category));
+  if (query.type) conditions.push(eq(sessions.type, query.type));
+  if (query.coachId) conditions.push(eq(sessions.coachId, query.coachId));
+  if (query.premium !== undefined) conditions.push(eq(sessions.isPremium, query.premium));
+  if (query.length) conditions.push(lengthCondition(query.length));
+  if (query.pathId) {
+    conditions.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(pathSessions)
+          .where(and(eq(pathSessions.pathId, query.pathId), eq(pathSessions.sessionId, sessions.id))),
+      ),
+    );
+  }
+  if (userId && query.progress) conditions.push(progressCondition(query.progress, userId));
+  if (userId && query.favorites) {
+    conditions.push(
+      sql`exists (select 1 from ${favorites} where ${favorites.userId} = ${userId} and ${favorites.sessionId} = ${sessions.id})`,
+    );
+  }
+  if (query.q !== undefined && query.q !== '') {
+    const search = prefixQuery(query.q);
+    // Text with no searchable word (only punctuation) matches nothing rather than everything.
+    conditions.push(search ? matchesQuery(search) : sql`false`);
+  }
+  if (query.cursor) {
+    const cursor = decodeCursor(query.cursor, sort);
+    const { column, direction, cast } = SORTS[sort];
+    const op = direction === 'desc' ? sql`<` : sql`>`;
+    conditions.push(
+      sql`(${column}, ${sessions.id}) ${op} (${cursor.value}::${sql.raw(cast)}, ${cursor.id}::uuid)`,
+    );
+  }
+  return db
+    .select({ ...cardColumns, sortValue: SORT_VALUE[sort] })
+    .from(sessions)
+    .leftJoin(coaches, eq(coaches.id, sessions.coachId))
+    .where(and(...conditions))
+    .orderBy(...orderFor(sort))
+    .limit(query.limit + 1);
+}
