@@ -1,15 +1,19 @@
+import path from 'node:path';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
+import { handleAuthRequest } from '#server/auth/auth-handler.ts';
 import { sessionResolver } from '#server/auth/guards.ts';
+import { refuseForeignOrigins } from '#server/auth/origin-check.ts';
 import { accessLog } from '#server/http/access-log.ts';
-import { withClientIp } from '#server/http/client-ip.ts';
 import type { AppDeps, AppEnv } from '#server/http/app-env.ts';
 import { renderApiReference } from '#server/http/api-reference.ts';
 import { AppError, errorBody, validationErrorResponse } from '#server/http/errors.ts';
 import { securityHeaders } from '#server/http/security-headers.ts';
 import { loadStaticFiles, serveSpa } from '#server/http/static-files.ts';
+import { devMailRoutes } from '#server/integrations/mail/dev-mail.routes.ts';
+import { accountsRoutes } from '#server/modules/accounts/accounts.routes.ts';
 import { browseRoutes } from '#server/modules/browse/browse.routes.ts';
 import { catalogRoutes } from '#server/modules/catalog/catalog.routes.ts';
 import { healthRoutes } from '#server/modules/health/health.routes.ts';
@@ -29,6 +33,7 @@ export function createApi() {
   listeningRoutes(api);
   ratingsRoutes(api);
   favoritesRoutes(api);
+  accountsRoutes(api);
   return api;
 }
 
@@ -50,9 +55,9 @@ export function createApp(deps: AppDeps) {
     await next();
   });
   if (deps.logger.isLevelEnabled('info')) app.use('*', accessLog(deps.logger));
-  app.use('/api/*', sessionResolver());
+  app.use('/api/*', sessionResolver(), refuseForeignOrigins(deps.env.trustedOrigins));
 
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(withClientIp(c, deps.env.trustProxy)));
+  app.on(['GET', 'POST'], '/api/auth/*', handleAuthRequest);
 
   // The document and its reference page are public by nature and sit outside the declared API.
   const document = api.getOpenAPI31Document(OPENAPI_INFO);
@@ -63,6 +68,10 @@ export function createApp(deps: AppDeps) {
   app.all('/api/*', (c) => c.json(errorBody('not_found', `No API route for ${c.req.method} ${c.req.path}`), 404));
 
   app.route('/media', mediaRoutes());
+  // The dev outbox in a browser: never in production, and only while mail is not sent by SMTP.
+  if (!deps.env.isProduction && deps.mailer.kind === 'outbox') {
+    app.route('/dev/mail', devMailRoutes(path.join(deps.env.dataDir, 'outbox')));
+  }
   app.use('*', serveSpa(loadStaticFiles(deps.env.clientDistDir)));
   app.notFound((c) => c.json(errorBody('not_found', 'Not found'), 404));
 

@@ -1,9 +1,11 @@
 import path from 'node:path';
 import { createAuth } from '#server/auth/auth.ts';
-import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
+import { createRedisRateLimitStore } from '#server/auth/rate-limits.ts';
+import { openDatabase, type Database, type DatabaseHandle } from '#server/db/client.ts';
 import { catalogIsEmpty, seedCatalog, seedDemoUsers } from '#server/db/seed.ts';
 import type { Env } from '#server/env.ts';
 import type { AppDeps } from '#server/http/app-env.ts';
+import { createMailer } from '#server/integrations/mail/mailer.ts';
 import { createFsMediaStore } from '#server/integrations/media-store/media-store.ts';
 import type { Logger } from '#server/logger.ts';
 
@@ -17,6 +19,19 @@ export function openConfiguredDatabase(env: Env, logger?: Logger): Promise<Datab
     : openDatabase({ kind: 'pglite', dataDir: path.join(env.dataDir, 'db') });
 }
 
+/** Auth with its mailer and, with REDIS_URL, the Redis connection its rate limits count in. */
+export function createAuthServices(env: Env, logger: Logger, db: Database) {
+  const mailer = createMailer(env, logger);
+  const rateLimits = env.redisUrl ? createRedisRateLimitStore(env.redisUrl) : undefined;
+  return {
+    auth: createAuth({ db, env, mailer, logger, rateLimitStorage: rateLimits?.storage }),
+    mailer,
+    closeServices: async () => {
+      await Promise.all([mailer.close(), rateLimits?.close()]);
+    },
+  };
+}
+
 /** Everything the app needs, ready to serve: migrated database, seeded catalogue, demo accounts. */
 export async function prepareDeps(
   env: Env,
@@ -28,10 +43,10 @@ export async function prepareDeps(
   const deps: AppDeps = {
     db: database.db,
     dbKind: database.kind,
-    auth: createAuth({ db: database.db, env }),
     env,
     logger,
     media: createFsMediaStore(path.join(env.dataDir, 'media')),
+    ...createAuthServices(env, logger, database.db),
   };
   if (reseed || (await catalogIsEmpty(deps.db))) {
     await seedCatalog({ db: deps.db, media: deps.media, contentDir: env.contentDir, logger });

@@ -25,6 +25,15 @@ const EnvSchema = z.object({
   SEED_DEMO_USERS: z.enum(['true', 'false']).optional(),
   CONTENT_DIR: z.string().default('./content'),
   CLIENT_DIST_DIR: z.string().default('./dist/client'),
+  /** smtp(s)://user:pass@host:port; when absent mail goes to the dev outbox in DATA_DIR/outbox. */
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Founder Flow <no-reply@founderflow.app>'),
+  /** redis://host:port; when set, auth rate limits are counted there instead of in the database. */
+  REDIS_URL: z.string().optional(),
+  /** Auth rate limits per client: sign-in and sign-up per 10 s, reset and verification mail per 60 s, two-factor per 10 s. */
+  AUTH_RATE_LIMIT_SIGN_IN: z.coerce.number().int().min(1).default(3),
+  AUTH_RATE_LIMIT_MAIL: z.coerce.number().int().min(1).default(3),
+  AUTH_RATE_LIMIT_TWO_FACTOR: z.coerce.number().int().min(1).default(3),
 });
 
 export type Env = {
@@ -42,6 +51,10 @@ export type Env = {
   seedDemoUsers: boolean;
   contentDir: string;
   clientDistDir: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  redisUrl: string | undefined;
+  authRateLimits: { signIn: number; mail: number; twoFactor: number };
 };
 
 const DEV_SECRET = 'founder-flow-development-secret-not-for-production';
@@ -78,5 +91,13 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     seedDemoUsers: e.SEED_DEMO_USERS ? e.SEED_DEMO_USERS === 'true' : !isProduction,
     contentDir: path.resolve(e.CONTENT_DIR),
     clientDistDir: path.resolve(e.CLIENT_DIST_DIR),
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    redisUrl: e.REDIS_URL || undefined,
+    authRateLimits: {
+      signIn: e.AUTH_RATE_LIMIT_SIGN_IN,
+      mail: e.AUTH_RATE_LIMIT_MAIL,
+      twoFactor: e.AUTH_RATE_LIMIT_TWO_FACTOR,
+    },
   };
 }

@@ -32,6 +32,7 @@ async function main() {
     }, 10_000);
     force.unref();
     server.close(async () => {
+      await deps.closeServices();
       await database.close();
       logger.info('stopped');
       process.exit(0);

@@ -1,18 +1,39 @@
-import { betterAuth } from 'better-auth';
+import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Database } from '#server/db/client.ts';
-import { authAccounts, authRateLimits, authSessions, authVerifications, profiles, users } from '#server/db/schema/index.ts';
+import {
+  authAccounts,
+  authRateLimits,
+  authSessions,
+  authVerifications,
+  profiles,
+  users,
+} from '#server/db/schema/index.ts';
 import type { Env } from '#server/env.ts';
 import { CLIENT_IP_HEADER } from '#server/http/client-ip.ts';
+import type { Mailer } from '#server/integrations/mail/mailer.ts';
+import type { Logger } from '#server/logger.ts';
 import { PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH } from '#shared/constants.ts';
+import { authMail } from './auth-mail.ts';
+import { passwordPolicy } from './password-policy.ts';
+import { rateLimitRules } from './rate-limits.ts';
+
+type RateLimitStorage = NonNullable<NonNullable<BetterAuthOptions['rateLimit']>['customStorage']>;
 
 export type AuthOptions = {
   db: Database;
-  env: Pick<Env, 'appUrl' | 'authSecret' | 'isProduction' | 'trustedOrigins'>;
+  env: Pick<Env, 'appUrl' | 'authSecret' | 'isProduction' | 'trustedOrigins' | 'authRateLimits'>;
+  mailer: Mailer;
+  logger: Logger;
+  /** Redis when REDIS_URL is set; otherwise counters live in the database. Both are shared by instances. */
+  rateLimitStorage?: RateLimitStorage;
 };
 
+const DAY = 60 * 60 * 24;
+
 /** The Better Auth instance: created once per app, mounted under /api/auth. */
-export function createAuth({ db, env }: AuthOptions) {
+export function createAuth({ db, env, mailer, logger, rateLimitStorage }: AuthOptions) {
+  const mail = authMail(mailer, logger, env.appUrl);
   return betterAuth({
     appName: 'Founder Flow',
     baseURL: env.appUrl,
@@ -29,21 +50,51 @@ export function createAuth({ db, env }: AuthOptions) {
         rateLimit: authRateLimits,
       },
     }),
+    logger: {
+      // At 'info' Better Auth stops echoing every refused request to the console itself; its warnings
+      // and errors go to our log, its info lines (which name e-mail addresses) nowhere.
+      level: 'info',
+      log: (level, message, ...args) => {
+        if (level === 'warn' || level === 'error') logger[level]({ args }, `auth: ${message}`);
+      },
+    },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
+      // Nobody signs in before confirming the address; a taken address answers like a new one.
+      requireEmailVerification: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => mail.passwordReset(user, url),
+      onExistingUserSignUp: async ({ user }) => mail.existingAccount(user),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      expiresIn: DAY,
+      sendVerificationEmail: async ({ user, url }) => mail.verification(user, url),
     },
     session: {
       // Sessions are refreshed while in use (spec §4: "refreshed automatically").
-      expiresIn: 60 * 60 * 24 * 30,
-      updateAge: 60 * 60 * 24,
-      cookieCache: { enabled: true, maxAge: 60 },
+      expiresIn: 30 * DAY,
+      updateAge: DAY,
+      // No cookie cache: a cached session would outlive its revocation (sign-out elsewhere, password
+      // reset) by up to its max age. One indexed lookup per authenticated request is the price.
+      cookieCache: { enabled: false },
     },
-    // On in every environment (DESIGN §6), stored in the database so every instance shares counters.
-    rateLimit: { enabled: true, storage: 'database' },
+    hooks: { before: passwordPolicy },
+    // On in every environment (DESIGN §6), in the database or Redis so that every instance shares counters.
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      customRules: rateLimitRules(env.authRateLimits),
+      ...(rateLimitStorage ? { customStorage: rateLimitStorage } : {}),
+    },
     advanced: {
       useSecureCookies: env.isProduction,
+      // Better Auth skips these checks when NODE_ENV=test; the tests must see what production does.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
       // The app sets this header from the socket (or a trusted proxy) on every auth request.
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       database: { generateId: () => crypto.randomUUID() },

@@ -10,7 +10,8 @@ const env = loadEnv();
 const logger = createLogger(env.logLevel);
 try {
   const database = await openConfiguredDatabase(env);
-  await prepareDeps(env, logger, database, { reseed: true });
+  const deps = await prepareDeps(env, logger, database, { reseed: true });
+  await deps.closeServices();
   await database.close();
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

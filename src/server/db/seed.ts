@@ -112,7 +112,18 @@ export async function seedDemoUsers(db: Database, auth: Auth, logger: Logger): P
   const have = new Set(existing.map((u) => u.email));
   for (const demo of DEMO_USERS) {
     if (!have.has(demo.email)) {
-      await auth.api.signUpEmail({ body: { name: demo.name, email: demo.email, password: demo.password } });
+      // Created directly, already confirmed: the sign-up endpoint would send a confirmation mail.
+      const context = await auth.$context;
+      const created = await context.internalAdapter.createUser(
+        { name: demo.name, email: demo.email, emailVerified: true },
+        { method: 'email-password' },
+      );
+      await context.internalAdapter.linkAccount({
+        userId: created.id,
+        providerId: 'credential',
+        accountId: created.id,
+        password: await context.password.hash(demo.password),
+      });
     }
     const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, demo.email));
     if (!user) continue;

@@ -1,6 +1,7 @@
 import type { Auth } from '#server/auth/auth.ts';
 import type { Database, DatabaseKind } from '#server/db/client.ts';
 import type { Env } from '#server/env.ts';
+import type { Mailer } from '#server/integrations/mail/mailer.ts';
 import type { MediaStore } from '#server/integrations/media-store/media-store.ts';
 import type { Logger } from '#server/logger.ts';
 
@@ -12,6 +13,9 @@ export type AppDeps = {
   env: Env;
   logger: Logger;
   media: MediaStore;
+  mailer: Mailer;
+  /** Closes what the deps opened besides the database (SMTP pool, Redis connection). */
+  closeServices: () => Promise<void>;
 };
 
 export type AuthSession = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>;

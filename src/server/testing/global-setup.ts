@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import pg from 'pg';
-import { createAuth } from '#server/auth/auth.ts';
+import { createAuthServices } from '#server/bootstrap.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { seedCatalog, seedDemoUsers } from '#server/db/seed.ts';
 import { loadEnv } from '#server/env.ts';
@@ -39,14 +39,16 @@ export default async function setup(project: TestProject) {
  */
 async function prepareDatabases(): Promise<() => Promise<void>> {
   fs.mkdirSync(paths.root, { recursive: true });
-  const env = loadEnv({ NODE_ENV: 'test' });
+  const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: paths.root });
   const logger = createLogger('silent');
   const media = createFsMediaStore(paths.media);
 
   const seed = async (handle: Awaited<ReturnType<typeof openDatabase>>) => {
     await handle.migrate();
     await seedCatalog({ db: handle.db, media, contentDir: env.contentDir, logger });
-    await seedDemoUsers(handle.db, createAuth({ db: handle.db, env }), logger);
+    const services = createAuthServices(env, logger, handle.db);
+    await seedDemoUsers(handle.db, services.auth, logger);
+    await services.closeServices();
   };
 
   const pglite = await openDatabase({ kind: 'pglite' });

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import { createApp } from '#server/app.ts';
-import { createAuth } from '#server/auth/auth.ts';
+import { createAuthServices } from '#server/bootstrap.ts';
 import { loadEnv } from '#server/env.ts';
 import type { AppDeps } from '#server/http/app-env.ts';
 import { createFsMediaStore } from '#server/integrations/media-store/media-store.ts';
@@ -8,19 +10,35 @@ import { openTestDatabase, testPaths } from './test-database.ts';
 
 /**
  * The real app on a database of this test file's own (seeded catalogue and demo users). Nothing of
- * the project is mocked; call close() in afterAll.
+ * the project is mocked; call close() in afterAll. `env` adds settings, e.g. SMTP_URL pointing at a
+ * test's own SMTP server; without it mail goes to an outbox in a data folder of this app's own.
  */
-export async function createTestApp() {
+export async function createTestApp({ env: settings = {} }: { env?: Record<string, string> } = {}) {
   const database = await openTestDatabase();
-  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CLIENT_DIST_DIR: '.tmp/test/no-client' });
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    CLIENT_DIST_DIR: '.tmp/test/no-client',
+    DATA_DIR: path.join(testPaths().root, `app-${randomUUID()}`),
+    ...settings,
+  });
+  const logger = createLogger('silent');
   const deps: AppDeps = {
     db: database.db,
     dbKind: database.kind,
-    auth: createAuth({ db: database.db, env }),
     env,
-    logger: createLogger('silent'),
+    logger,
     media: createFsMediaStore(testPaths().media),
+    ...createAuthServices(env, logger, database.db),
   };
   const app = createApp(deps);
-  return { app, deps, db: database.db, close: () => database.close() };
+  return {
+    app,
+    deps,
+    db: database.db,
+    close: async () => {
+      await deps.closeServices();
+      await database.close();
+    },
+  };
 }

@@ -1,0 +1,25 @@
+import type { Logger } from '#server/logger.ts';
+import {
+  existingAccountMail,
+  passwordResetMail,
+  verificationMail,
+} from '#server/integrations/mail/account-mails.ts';
+import type { Mailer, MailMessage } from '#server/integrations/mail/mailer.ts';
+
+/**
+ * The mail Better Auth asks for. Sending is not awaited: the answer to the request must take the same
+ * time whether or not a mail goes out, or response timing would tell which addresses have accounts.
+ */
+export function authMail(mailer: Mailer, logger: Logger, appUrl: string) {
+  const send = (message: MailMessage) => {
+    mailer
+      .send(message)
+      .catch((err: unknown) => logger.error({ err, subject: message.subject }, 'mail not sent'));
+  };
+  return {
+    verification: (user: { email: string; name: string }, url: string) => send(verificationMail(user, url)),
+    passwordReset: (user: { email: string; name: string }, url: string) => send(passwordResetMail(user, url)),
+    existingAccount: (user: { email: string; name: string }) =>
+      send(existingAccountMail(user, new URL('/auth', appUrl).toString())),
+  };
+}

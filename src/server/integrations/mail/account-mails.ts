@@ -1,0 +1,55 @@
+import { renderMail } from './mail-layout.ts';
+import type { MailMessage } from './mailer.ts';
+
+type Recipient = { email: string; name: string };
+
+const greeting = (name: string) => (name.trim() ? `Hi ${name.trim()},` : 'Hi,');
+
+export function verificationMail(user: Recipient, url: string): MailMessage {
+  return renderMail({
+    to: user.email,
+    subject: 'Confirm your email for Founder Flow',
+    preview: 'One click and your coaching journey begins.',
+    heading: 'Confirm your email',
+    paragraphs: [
+      greeting(user.name),
+      'Please confirm your email address to finish creating your Founder Flow account.',
+    ],
+    action: { label: 'Confirm email address', url },
+    footnote:
+      'This link works once and expires in 24 hours. If you did not sign up, you can ignore this email.',
+  });
+}
+
+export function passwordResetMail(user: Recipient, url: string): MailMessage {
+  return renderMail({
+    to: user.email,
+    subject: 'Reset your Founder Flow password',
+    preview: 'Set a new password for your account.',
+    heading: 'Reset your password',
+    paragraphs: [
+      greeting(user.name),
+      'We received a request to reset the password of your Founder Flow account.',
+    ],
+    action: { label: 'Set a new password', url },
+    footnote:
+      'This link works once and expires in 1 hour. Setting a new password signs you out everywhere. If you did not ask for this, ignore this email: your password stays as it is.',
+  });
+}
+
+/** Sent instead of a second account when someone signs up with a taken address (no enumeration). */
+export function existingAccountMail(user: Recipient, signInUrl: string): MailMessage {
+  return renderMail({
+    to: user.email,
+    subject: 'You already have a Founder Flow account',
+    preview: 'Someone tried to sign up with your email address.',
+    heading: 'You already have an account',
+    paragraphs: [
+      greeting(user.name),
+      'Someone, probably you, tried to create a Founder Flow account with this email address. You already have one, so nothing was changed.',
+      'Sign in below, or choose "Forgot Password?" on the sign-in page if you no longer know your password.',
+    ],
+    action: { label: 'Sign in', url: signInUrl },
+    footnote: 'If this was not you, you can ignore this email: your account is safe.',
+  });
+}

@@ -1,0 +1,32 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '#server/http/app-env.ts';
+import { AppError } from '#server/http/errors.ts';
+import { readOutbox, type StoredMail } from './outbox-mailer.ts';
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch]!);
+
+function renderIndex(mails: StoredMail[]): string {
+  const rows = mails
+    .map(
+      (m) =>
+        `<li style="padding:12px 0;border-bottom:1px solid #e7e5e4"><a href="/dev/mail/${m.id}" style="color:#0f766e;font-weight:600">${escapeHtml(m.subject)}</a><br><small>to ${escapeHtml(m.to)} · ${escapeHtml(m.sentAt)}</small></li>`,
+    )
+    .join('');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dev outbox · Founder Flow</title></head>
+<body style="font-family:system-ui,sans-serif;background:#faf8f5;color:#1e1b4b;max-width:720px;margin:2rem auto;padding:0 1rem">
+<h1>Dev outbox</h1><p>Mail the app sent while no <code>SMTP_URL</code> is set, newest first. JSON: <a href="/dev/mail/messages">/dev/mail/messages</a>.</p>
+<ul style="list-style:none;padding:0">${rows || '<li>No mail yet.</li>'}</ul></body></html>`;
+}
+
+/** /dev/mail: the dev outbox in a browser, and as JSON for tests (`?to=` filters by recipient). */
+export function devMailRoutes(outboxDir: string) {
+  return new Hono<AppEnv>()
+    .get('/', async (c) => c.html(renderIndex(await readOutbox(outboxDir))))
+    .get('/messages', async (c) => c.json({ items: await readOutbox(outboxDir, c.req.query('to')) }))
+    .get('/:id', async (c) => {
+      const mail = (await readOutbox(outboxDir)).find((m) => m.id === c.req.param('id'));
+      if (!mail) throw new AppError(404, 'mail_not_found', 'No such mail in the outbox.');
+      return c.html(mail.html);
+    });
+}

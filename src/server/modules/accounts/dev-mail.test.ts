@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '#server/app.ts';
+import { loadEnv } from '#server/env.ts';
+import { testClient, uniqueEmail } from '#server/testing/auth-client.ts';
+import { createTestApp } from '#server/testing/test-app.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type Listed = { items: { id: string; to: string; subject: string; text: string; html: string }[] };
+
+describe('the dev outbox (no SMTP_URL)', () => {
+  it('keeps every mail, readable at /dev/mail as a page, as JSON by recipient, and one by one', async () => {
+    const email = uniqueEmail('outbox');
+    await testClient(t).signUp({
+      name: 'Outbox Reader',
+      email,
+      password: 'quiet-harbour-51',
+      callbackURL: '/auth',
+    });
+
+    let listed: Listed = { items: [] };
+    for (let i = 0; i < 100 && listed.items.length === 0; i++) {
+      listed = (await (
+        await t.app.request(`/dev/mail/messages?to=${encodeURIComponent(email)}`)
+      ).json()) as Listed;
+      if (!listed.items.length) await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(listed.items).toHaveLength(1);
+    const [mail] = listed.items;
+    expect(mail).toMatchObject({ to: email, subject: 'Confirm your email for Founder Flow' });
+    expect(mail!.text).toContain('/api/auth/verify-email?token=');
+
+    const index = await t.app.request('/dev/mail');
+    expect(index.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await index.text()).toContain(`/dev/mail/${mail!.id}`);
+    const single = await t.app.request(`/dev/mail/${mail!.id}`);
+    expect(await single.text()).toBe(mail!.html);
+    expect((await t.app.request('/dev/mail/no-such-mail')).status).toBe(404);
+  });
+
+  it('is not served in production or when mail goes out by SMTP', () => {
+    const production = loadEnv({
+      NODE_ENV: 'production',
+      BETTER_AUTH_SECRET: 'x'.repeat(32),
+      CLIENT_DIST_DIR: '.tmp/test/no-client',
+    });
+    const inProduction = createApp({ ...t.deps, env: production });
+    const withSmtp = createApp({ ...t.deps, mailer: { ...t.deps.mailer, kind: 'smtp' } });
+    return Promise.all(
+      [inProduction, withSmtp].map(async (app) => {
+        expect((await app.request('/dev/mail/messages')).status).toBe(404);
+        expect((await app.request('/dev/mail')).status).toBe(404);
+      }),
+    );
+  });
+});

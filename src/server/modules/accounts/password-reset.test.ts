@@ -1,0 +1,132 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { users } from '#server/db/schema/index.ts';
+import { testClient, uniqueEmail, type TestClient } from '#server/testing/auth-client.ts';
+import { linkIn, startSmtpCapture, type SmtpCapture } from '#server/testing/smtp-capture.ts';
+import { createTestApp } from '#server/testing/test-app.ts';
+import { COMMON_PASSWORD_MESSAGE } from '#shared/schemas/accounts.ts';
+
+let smtp: SmtpCapture;
+let t: Awaited<ReturnType<typeof createTestApp>>;
+const OLD = 'quiet-harbour-51';
+const NEW = 'copper-meadow-88';
+
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  t = await createTestApp({ env: { SMTP_URL: smtp.url } });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+afterEach(() => vi.useRealTimers());
+
+/** A confirmed account, signed in on `devices` clients. */
+async function confirmedAccount(devices = 1): Promise<{ email: string; clients: TestClient[] }> {
+  const email = uniqueEmail('reset');
+  const first = testClient(t);
+  await first.signUp({ name: 'Reset Tester', email, password: OLD });
+  await t.db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
+  const clients = [first, ...Array.from({ length: devices - 1 }, () => testClient(t))];
+  for (const client of clients) expect((await client.signIn(email, OLD)).status).toBe(200);
+  return { email, clients };
+}
+
+/** Requests a reset and follows the mailed link; answers the token the app lands on. */
+async function resetToken(client: TestClient, email: string, nth: number): Promise<string> {
+  const res = await client.post('/api/auth/request-password-reset', {
+    email,
+    redirectTo: '/auth?reset_password=true',
+  });
+  expect(res.status).toBe(200);
+  const mail = await smtp.waitFor(email, nth);
+  expect(mail.subject).toBe('Reset your Founder Flow password');
+  expect(mail.text).toContain('expires in 1 hour');
+  const link = linkIn(mail, `${t.deps.env.appUrl}/api/auth/reset-password/`);
+  const landing = await client.get(link.replace(t.deps.env.appUrl, ''));
+  expect(landing.status).toBe(302);
+  const location = new URL(landing.headers.get('location')!, t.deps.env.appUrl);
+  expect(location.pathname).toBe('/auth');
+  expect(location.searchParams.get('reset_password')).toBe('true');
+  return location.searchParams.get('token')!;
+}
+
+describe('password reset', () => {
+  it('sets the new password once, signs every device out, and the link cannot be used again', async () => {
+    const { email, clients } = await confirmedAccount(2);
+    // Mail 1 is the sign-up confirmation.
+    const token = await resetToken(clients[0]!, email, 2);
+
+    const reset = await clients[0]!.post('/api/auth/reset-password', { token, newPassword: NEW });
+    expect(reset.status).toBe(200);
+    for (const device of clients) expect(await device.session()).toBeNull();
+
+    const outsider = testClient(t);
+    expect((await outsider.signIn(email, OLD)).status).toBe(401);
+    expect((await outsider.signIn(email, NEW)).status).toBe(200);
+
+    const replay = await testClient(t).post('/api/auth/reset-password', {
+      token,
+      newPassword: 'another-river-12',
+    });
+    expect(replay.status).toBe(400);
+    expect(await replay.json()).toMatchObject({ code: 'INVALID_TOKEN' });
+  });
+
+  it('answers an unknown address exactly like a known one and sends nothing', async () => {
+    const { email, clients } = await confirmedAccount();
+    const client = clients[0]!;
+    const known = await client.post('/api/auth/request-password-reset', {
+      email,
+      redirectTo: '/auth?reset_password=true',
+    });
+    const nobody = uniqueEmail('nobody');
+    const unknown = await client.post('/api/auth/request-password-reset', {
+      email: nobody,
+      redirectTo: '/auth?reset_password=true',
+    });
+    expect(unknown.status).toBe(known.status);
+    expect(await unknown.json()).toEqual(await known.json());
+    await smtp.waitFor(email, 2);
+    expect(smtp.to(nobody)).toEqual([]);
+  });
+
+  it('refuses a link older than one hour, at the link and at the reset', async () => {
+    const { email, clients } = await confirmedAccount();
+    const client = clients[0]!;
+    const token = await resetToken(client, email, 2);
+    const link = linkIn(smtp.to(email)[1]!, `${t.deps.env.appUrl}/api/auth/reset-password/`);
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 61 * 60 * 1000);
+    const landing = await client.get(link.replace(t.deps.env.appUrl, ''));
+    expect(new URL(landing.headers.get('location')!, t.deps.env.appUrl).searchParams.get('error')).toBe(
+      'INVALID_TOKEN',
+    );
+    const reset = await client.post('/api/auth/reset-password', { token, newPassword: NEW });
+    expect(reset.status).toBe(400);
+    expect((await testClient(t).signIn(email, OLD)).status).toBe(200);
+  });
+
+  it('refuses a common or too short new password and keeps the link usable', async () => {
+    const { email, clients } = await confirmedAccount();
+    const token = await resetToken(clients[0]!, email, 2);
+    const common = await clients[0]!.post('/api/auth/reset-password', { token, newPassword: 'Sunshine1' });
+    expect(common.status).toBe(400);
+    expect(await common.json()).toEqual({ code: 'PASSWORD_TOO_COMMON', message: COMMON_PASSWORD_MESSAGE });
+    const short = await clients[0]!.post('/api/auth/reset-password', { token, newPassword: 'abc12' });
+    expect(short.status).toBe(400);
+    expect((await clients[0]!.post('/api/auth/reset-password', { token, newPassword: NEW })).status).toBe(
+      200,
+    );
+  });
+
+  it('refuses a reset link that sends the browser to another site', async () => {
+    const { email, clients } = await confirmedAccount();
+    const res = await clients[0]!.post('/api/auth/request-password-reset', {
+      email,
+      redirectTo: 'https://evil.example',
+    });
+    expect(res.status).toBe(403);
+  });
+});

@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '#server/db/client.ts';
+import { profiles, users } from '#server/db/schema/index.ts';
+import { notFound } from '#server/http/errors.ts';
+import type { Profile, ProfileUpdate } from '#shared/schemas/accounts.ts';
+
+type ProfileRow = typeof profiles.$inferSelect;
+
+/** Spec §3's derivations: username is the name or else the e-mail; the avatar defaults to empty. */
+export function toProfile(row: ProfileRow): Profile {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    avatarUrl: row.avatarUrl ?? '',
+    totalSessionsCompleted: row.totalSessionsCompleted,
+    totalMinutes: row.totalMinutes,
+    streakDays: row.streakDays,
+    onboardingCompleted: row.onboardingCompleted,
+    goals: row.goals,
+    preferences: row.preferences,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    username: row.name.trim() || row.email,
+    fullName: row.name,
+  };
+}
+
+export async function getProfile(db: Database, userId: string): Promise<Profile> {
+  const [row] = await db.select().from(profiles).where(eq(profiles.id, userId)).limit(1);
+  if (!row) throw notFound('profile_not_found', 'Profile not found');
+  return toProfile(row);
+}
+
+/** Changes only what the caller sent; a new name is the account's name too, so both stay in step. */
+export async function updateProfile(db: Database, userId: string, update: ProfileUpdate): Promise<Profile> {
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const [row] = await tx
+      .update(profiles)
+      .set({ ...update, updatedAt: now })
+      .where(eq(profiles.id, userId))
+      .returning();
+    if (!row) throw notFound('profile_not_found', 'Profile not found');
+    if (update.name !== undefined) {
+      await tx.update(users).set({ name: update.name, updatedAt: now }).where(eq(users.id, userId));
+    }
+    return toProfile(row);
+  });
+}

@@ -1,0 +1,122 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_USERS } from '#server/db/demo-users.ts';
+import { profiles, users } from '#server/db/schema/index.ts';
+import { testClient, type TestClient } from '#server/testing/auth-client.ts';
+import { createTestApp } from '#server/testing/test-app.ts';
+import { toProfile } from './profile.service.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let client: TestClient;
+const demo = DEMO_USERS[2];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  client = testClient(t);
+  expect((await client.signIn(demo.email, demo.password)).status).toBe(200);
+});
+afterAll(() => t.close());
+
+const patch = (body: unknown, c = client) => c.request('/api/me/profile', { method: 'PATCH', json: body });
+
+describe('GET and PATCH /api/me/profile', () => {
+  it('needs a signed-in user', async () => {
+    expect((await testClient(t).get('/api/me/profile')).status).toBe(401);
+    expect((await patch({ name: 'X' }, testClient(t))).status).toBe(401);
+  });
+
+  it("answers spec §3's fields with the derived username and full name", async () => {
+    const res = await client.get('/api/me/profile');
+    expect(res.status).toBe(200);
+    const profile = await res.json();
+    expect(profile).toMatchObject({
+      name: demo.name,
+      email: demo.email,
+      avatarUrl: '',
+      totalSessionsCompleted: 0,
+      totalMinutes: 0,
+      streakDays: 0,
+      onboardingCompleted: true,
+      goals: [],
+      preferences: {},
+      username: demo.name,
+      fullName: demo.name,
+    });
+    expect(Object.keys(profile).sort()).toEqual(
+      [
+        'id',
+        'name',
+        'email',
+        'avatarUrl',
+        'totalSessionsCompleted',
+        'totalMinutes',
+        'streakDays',
+        'onboardingCompleted',
+        'goals',
+        'preferences',
+        'createdAt',
+        'updatedAt',
+        'username',
+        'fullName',
+      ].sort(),
+    );
+  });
+
+  it('derives the username from the e-mail address when there is no name', () => {
+    const now = new Date();
+    const row = {
+      id: 'u1',
+      name: '',
+      email: 'solo@example.com',
+      avatarUrl: '',
+      role: 'user' as const,
+      totalSessionsCompleted: 0,
+      totalMinutes: 0,
+      streakDays: 0,
+      onboardingCompleted: false,
+      goals: [],
+      preferences: {},
+      createdAt: now,
+      updatedAt: now,
+    };
+    expect(toProfile(row)).toMatchObject({ username: 'solo@example.com', fullName: '', avatarUrl: '' });
+  });
+
+  it('changes what the user may change and keeps the account name in step', async () => {
+    const res = await patch({
+      name: 'Fran Founder',
+      avatarUrl: 'https://images.example/fran.png',
+      goals: ['Calmer mornings'],
+      preferences: { reminders: true },
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({
+      name: 'Fran Founder',
+      username: 'Fran Founder',
+      fullName: 'Fran Founder',
+      avatarUrl: 'https://images.example/fran.png',
+      goals: ['Calmer mornings'],
+      preferences: { reminders: true },
+    });
+    const [user] = await t.db.select({ name: users.name }).from(users).where(eq(users.email, demo.email));
+    expect(user!.name).toBe('Fran Founder');
+  });
+
+  it('refuses unknown and protected fields (strict input) and changes nothing', async () => {
+    const before = await t.db.select().from(profiles).where(eq(profiles.email, demo.email));
+    for (const body of [
+      { role: 'admin' },
+      { email: 'new@example.com' },
+      { totalMinutes: 999 },
+      { name: 'Ok', subscription_tier: 'premium' },
+    ]) {
+      const res = await patch(body);
+      expect(res.status).toBe(422);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('validation_failed');
+    }
+    for (const body of [{ name: '' }, { avatarUrl: 'javascript:alert(1)' }, { goals: 'not a list' }]) {
+      expect((await patch(body)).status).toBe(422);
+    }
+    expect(await t.db.select().from(profiles).where(eq(profiles.email, demo.email))).toEqual(before);
+  });
+});

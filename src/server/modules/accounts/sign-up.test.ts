@@ -1,0 +1,136 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { profiles, users } from '#server/db/schema/index.ts';
+import { testClient, uniqueEmail } from '#server/testing/auth-client.ts';
+import { linkIn, startSmtpCapture, type SmtpCapture } from '#server/testing/smtp-capture.ts';
+import { createTestApp } from '#server/testing/test-app.ts';
+
+let smtp: SmtpCapture;
+let t: Awaited<ReturnType<typeof createTestApp>>;
+const PASSWORD = 'tidal-lantern-47';
+
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  t = await createTestApp({ env: { SMTP_URL: smtp.url } });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+afterEach(() => vi.useRealTimers());
+
+const verifyPath = (link: string) => link.replace(t.deps.env.appUrl, '');
+
+describe('sign-up and e-mail confirmation', () => {
+  it('creates the account and profile, mails a confirmation link, and refuses sign-in until it is followed', async () => {
+    const client = testClient(t);
+    const email = uniqueEmail('new');
+    const res = await client.signUp({
+      name: 'Nia Founder',
+      email,
+      password: PASSWORD,
+      callbackURL: '/auth?redirect=/sessions',
+    });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { token: unknown }).token).toBeNull();
+    expect(client.hasSession()).toBe(false);
+
+    const [user] = await t.db.select().from(users).where(eq(users.email, email));
+    expect(user).toMatchObject({ name: 'Nia Founder', emailVerified: false });
+    const [profile] = await t.db.select().from(profiles).where(eq(profiles.id, user!.id));
+    expect(profile).toMatchObject({ name: 'Nia Founder', email, avatarUrl: '' });
+
+    const mail = await smtp.waitFor(email);
+    expect(mail.subject).toBe('Confirm your email for Founder Flow');
+    const link = linkIn(mail, `${t.deps.env.appUrl}/api/auth/verify-email?token=`);
+    expect(mail.html).toContain('Founder Flow');
+    expect(mail.html).toContain(link.replaceAll('&', '&amp;'));
+    expect(mail.text).toContain('expires in 24 hours');
+
+    const early = await client.signIn(email, PASSWORD);
+    expect(early.status).toBe(403);
+    expect(await early.json()).toMatchObject({ code: 'EMAIL_NOT_VERIFIED', message: 'Email not verified' });
+
+    const confirm = await client.get(verifyPath(link));
+    expect(confirm.status).toBe(302);
+    expect(confirm.headers.get('location')).toBe('/auth?redirect=/sessions');
+    // Following the link confirms the address but does not sign anyone in: the link is not a password.
+    expect(client.hasSession()).toBe(false);
+    const [verified] = await t.db.select().from(users).where(eq(users.email, email));
+    expect(verified!.emailVerified).toBe(true);
+
+    const signIn = await client.signIn(email, PASSWORD);
+    expect(signIn.status).toBe(200);
+    expect((await client.session())?.user.email).toBe(email);
+  });
+
+  it('answers a sign-up with a taken address exactly like a new one, creates nothing and tells the owner', async () => {
+    const email = uniqueEmail('taken');
+    const owner = testClient(t);
+    await owner.signUp({ name: 'First Owner', email, password: PASSWORD });
+    await smtp.waitFor(email);
+
+    const intruder = testClient(t);
+    const res = await intruder.signUp({ name: 'Someone Else', email, password: 'another-secret-9' });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as {
+      token: unknown;
+      user: { email: string; name: string; emailVerified: boolean };
+    };
+    expect(body.token).toBeNull();
+    expect(body.user).toMatchObject({ email, name: 'Someone Else', emailVerified: false });
+    expect(await t.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
+
+    const notice = await smtp.waitFor(email, 2);
+    expect(notice.subject).toBe('You already have a Founder Flow account');
+    expect(notice.text).not.toContain('verify-email');
+  });
+
+  it('resends the confirmation, answering alike for unknown addresses', async () => {
+    const email = uniqueEmail('resend');
+    const client = testClient(t);
+    await client.signUp({ name: 'Resend Me', email, password: PASSWORD });
+    await smtp.waitFor(email);
+
+    const resend = await client.post('/api/auth/send-verification-email', { email, callbackURL: '/auth' });
+    expect(resend.status).toBe(200);
+    const again = await smtp.waitFor(email, 2);
+    expect(again.subject).toBe('Confirm your email for Founder Flow');
+
+    const nobody = uniqueEmail('nobody');
+    const unknown = await client.post('/api/auth/send-verification-email', {
+      email: nobody,
+      callbackURL: '/auth',
+    });
+    expect(unknown.status).toBe(200);
+    expect(await unknown.json()).toEqual(await resend.json());
+    await new Promise((r) => setTimeout(r, 200));
+    expect(smtp.to(nobody)).toEqual([]);
+  });
+
+  it('refuses a confirmation link older than 24 hours and redirects with the reason', async () => {
+    const email = uniqueEmail('late');
+    const client = testClient(t);
+    await client.signUp({ name: 'Late Reader', email, password: PASSWORD, callbackURL: '/auth' });
+    const link = linkIn(await smtp.waitFor(email), `${t.deps.env.appUrl}/api/auth/verify-email?token=`);
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 24 * 60 * 60 * 1000 + 60_000);
+    const res = await client.get(verifyPath(link));
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/auth?error=TOKEN_EXPIRED');
+    const [user] = await t.db.select().from(users).where(eq(users.email, email));
+    expect(user!.emailVerified).toBe(false);
+  });
+
+  it('refuses a confirmation redirect to another site', async () => {
+    const client = testClient(t);
+    const res = await client.signUp({
+      name: 'Redirected',
+      email: uniqueEmail('evil'),
+      password: PASSWORD,
+      callbackURL: 'https://evil.example/phish',
+    });
+    expect(res.status).toBe(403);
+  });
+});

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#shared/constants.ts';
+
+/** Spec §5's messages, word for word, and the few the spec leaves to us. */
+export const AUTH_MESSAGES = {
+  credentialsRequired: 'You must provide either an email or phone number and a password.',
+  termsRequired: 'You must accept the terms and conditions to create an account.',
+  emailFirst: 'Please enter your email address first.',
+  passwordTooShort: 'Password must be at least 6 characters long',
+  passwordsDiffer: 'Passwords do not match',
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`,
+  emailInvalid: 'Please enter a valid email address.',
+  nameRequired: 'Please enter your full name.',
+} as const;
+
+/** Refused by the server wherever a password is set (the 10,000 most common passwords). */
+export const COMMON_PASSWORD_MESSAGE =
+  'This password is one of the most commonly used passwords and is easy to guess. Please choose a different one.';
+
+const email = z.string().trim().min(1, AUTH_MESSAGES.emailFirst).pipe(z.email(AUTH_MESSAGES.emailInvalid));
+const newPassword = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong);
+
+/** Spec §5: both fields or the one message; a malformed address is named as such. */
+function requireCredentials(value: { email: string; password: string }, ctx: z.RefinementCtx) {
+  if (!value.email || !value.password) {
+    ctx.addIssue({ code: 'custom', message: AUTH_MESSAGES.credentialsRequired, path: ['password'] });
+  } else if (!z.email().safeParse(value.email).success) {
+    ctx.addIssue({ code: 'custom', message: AUTH_MESSAGES.emailInvalid, path: ['email'] });
+  }
+}
+
+export const signInSchema = z
+  .object({ email: z.string().trim(), password: z.string() })
+  .superRefine(requireCredentials);
+export type SignInInput = z.infer<typeof signInSchema>;
+
+export const signUpSchema = z
+  .object({
+    name: z.string().trim().min(1, AUTH_MESSAGES.nameRequired).max(100),
+    email: z.string().trim(),
+    password: z.string(),
+    terms: z.boolean().refine((accepted) => accepted, AUTH_MESSAGES.termsRequired),
+  })
+  .superRefine((value, ctx) => {
+    requireCredentials(value, ctx);
+    if (!value.password) return;
+    const issue = newPassword.safeParse(value.password).error?.issues[0];
+    if (issue) ctx.addIssue({ code: 'custom', message: issue.message, path: ['password'] });
+  });
+export type SignUpInput = z.infer<typeof signUpSchema>;
+
+/** Forgot password and resend confirmation: the address alone. */
+export const emailOnlySchema = z.object({ email });
+export type EmailOnlyInput = z.infer<typeof emailOnlySchema>;
+
+export const newPasswordSchema = z
+  .object({ password: newPassword, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: AUTH_MESSAGES.passwordsDiffer,
+    path: ['confirmPassword'],
+  });
+export type NewPasswordInput = z.infer<typeof newPasswordSchema>;
+
+/** Body of `PATCH /api/me/profile`: what a user may change of their profile, nothing else (strict). */
+export const profileUpdateSchema = z
+  .object({
+    name: z.string().trim().min(1, AUTH_MESSAGES.nameRequired).max(100),
+    avatarUrl: z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(2048)]),
+    onboardingCompleted: z.boolean(),
+    goals: z.array(z.string().trim().min(1).max(100)).max(20),
+    preferences: z
+      .record(z.string().max(50), z.union([z.string().max(500), z.number(), z.boolean(), z.null()]))
+      .refine((p) => Object.keys(p).length <= 50, 'At most 50 preferences'),
+  })
+  .partial()
+  .strict();
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+/** `GET /api/me/profile`: spec §3's profile fields, plus the derived `username` and `fullName`. */
+export type Profile = {
+  id: string;
+  name: string;
+  email: string;
+  avatarUrl: string;
+  totalSessionsCompleted: number;
+  totalMinutes: number;
+  streakDays: number;
+  onboardingCompleted: boolean;
+  goals: string[];
+  preferences: Record<string, unknown>;
+  createdAt: string;
+  updatedAt: string;
+  /** The name, else the e-mail address. */
+  username: string;
+  fullName: string;
+};
