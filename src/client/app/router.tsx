@@ -18,6 +18,12 @@ const placeholder = (page: PlaceholderKey) => async () => {
 
 const onDemand = (page: PlaceholderKey): Pick<RouteObject, 'lazy'> => ({ lazy: placeholder(page) });
 
+/** A browse page and its loader, loaded on demand in one chunk. */
+const browse =
+  (queryClient: QueryClient, route: 'sessionsRoute' | 'pathRoute' | 'advisorsRoute' | 'advisorRoute') =>
+  async () =>
+    (await import('#client/features/browse/routes.ts'))[route](queryClient);
+
 /** Spec §2's route table. Everything except landing and auth is lazy-loaded. */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   return [
@@ -48,20 +54,24 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               },
             },
             { path: 'auth', Component: AuthPage },
-            { path: 'sessions', ...onDemand('sessions') },
+            { path: 'sessions', lazy: browse(queryClient, 'sessionsRoute') },
             {
               path: 'sessions/:id',
-              lazy: async () => ({ Component: (await import('#client/app/pages/session-page.tsx')).SessionPage }),
+              lazy: async () => ({
+                Component: (await import('#client/app/pages/session-page.tsx')).SessionPage,
+              }),
               loader: ({ params }) => {
                 void queryClient.prefetchQuery(sessionDetailQuery(params.id ?? ''));
                 return null;
               },
             },
-            { path: 'paths/:id', ...onDemand('path') },
+            { path: 'paths/:id', lazy: browse(queryClient, 'pathRoute') },
             { path: 'journal', ...onDemand('journal') },
             { path: 'profile', ...onDemand('profile') },
-            { path: 'advisors', ...onDemand('advisors') },
-            { path: 'coaches', ...onDemand('coaches') },
+            { path: 'advisors', lazy: browse(queryClient, 'advisorsRoute') },
+            { path: 'advisors/:id', lazy: browse(queryClient, 'advisorRoute') },
+            { path: 'coaches', lazy: browse(queryClient, 'advisorsRoute') },
+            { path: 'coaches/:id', lazy: browse(queryClient, 'advisorRoute') },
             { path: 'admin', ...onDemand('admin') },
             { path: 'subscription', ...onDemand('subscription') },
             { path: 'subscription-success', ...onDemand('subscriptionSuccess') },

@@ -2,7 +2,6 @@ import {
   BookOpenText,
   ChartPie,
   Gem,
-  Headphones,
   KeyRound,
   LayoutDashboard,
   Mail,
@@ -10,13 +9,11 @@ import {
   NotebookPen,
   PartyPopper,
   Presentation,
-  Route,
   Scale,
   Scroll,
   Shield,
   Target,
   UserRound,
-  UserRoundSearch,
   type LucideIcon,
 } from 'lucide-react';
 import { PREMIUM_PRICE_USD } from '#shared/constants.ts';
@@ -34,26 +31,6 @@ export interface PlaceholderContent {
  * so that links from the landing page, tab bar and footer lead somewhere truthful today.
  */
 export const PLACEHOLDERS = {
-  sessions: {
-    title: 'Sessions',
-    icon: Headphones,
-    summary: 'The whole catalogue of short daily impulses and longer podcasts.',
-    holds: [
-      'Search and filters by category, advisor, coaching path and premium',
-      'Coaching paths as ordered journeys, with your progress through each',
-      'A player for every session, with your place remembered',
-    ],
-  },
-  path: {
-    title: 'Coaching path',
-    icon: Route,
-    summary: 'A guided sequence of sessions around one theme.',
-    holds: [
-      'The sessions of the path in order',
-      'Your progress through the path',
-      'Saving the path to your favourites',
-    ],
-  },
   journal: {
     title: 'AI Owl',
     icon: NotebookPen,
@@ -73,18 +50,6 @@ export const PLACEHOLDERS = {
       'Badges, favourites and recent sessions',
       'Account and subscription settings',
     ],
-  },
-  advisors: {
-    title: 'Expert advisors',
-    icon: UserRoundSearch,
-    summary: 'The founders, coaches and operators behind the sessions.',
-    holds: ['Every advisor with their expertise and background', 'Their sessions, ready to play'],
-  },
-  coaches: {
-    title: 'Coaches',
-    icon: UserRoundSearch,
-    summary: 'All Founder Flow coaches in one place.',
-    holds: ['Each coach with a short bio and areas of expertise', 'The sessions each coach has recorded'],
   },
   admin: {
     title: 'Admin',

@@ -1,0 +1,163 @@
+import { useQuery } from '@tanstack/react-query';
+import { Heart, SlidersHorizontal } from 'lucide-react';
+import { useState } from 'react';
+import { cn } from '#client/lib/utils.ts';
+import { coachesQuery } from '#client/features/browse/api/browse-queries.ts';
+import type { SessionFilters } from '#client/features/browse/lib/session-filters.ts';
+import { FilterSelect, type Option } from './filter-select.tsx';
+
+const CATEGORY: Option[] = [
+  { value: '', label: 'All categories' },
+  { value: 'impulse', label: 'Impulses' },
+  { value: 'podcast', label: 'Podcasts' },
+  { value: 'other', label: 'Other' },
+];
+const TYPE: Option[] = [
+  { value: '', label: 'Audio and video' },
+  { value: 'audio', label: 'Audio' },
+  { value: 'video', label: 'Video' },
+];
+const LENGTH: Option[] = [
+  { value: '', label: 'Any length' },
+  { value: 'short', label: 'Up to 5 min' },
+  { value: 'medium', label: '5 to 15 min' },
+  { value: 'long', label: 'Over 15 min' },
+];
+const ACCESS: Option[] = [
+  { value: '', label: 'Free and premium' },
+  { value: 'false', label: 'Free' },
+  { value: 'true', label: 'Premium' },
+];
+const PROGRESS: Option[] = [
+  { value: '', label: 'Any progress' },
+  { value: 'not_started', label: 'Not started' },
+  { value: 'in_progress', label: 'In progress' },
+  { value: 'completed', label: 'Completed' },
+];
+export const SORT: Option[] = [
+  { value: 'newest', label: 'Newest' },
+  { value: 'popular', label: 'Most popular' },
+  { value: 'top_rated', label: 'Top rated' },
+  { value: 'shortest', label: 'Shortest' },
+];
+
+/** Which filters are set, for the phone's 'Filters (n)' button. */
+const countActive = (f: SessionFilters) =>
+  [f.category, f.type, f.length, f.premium, f.coachId, f.progress, f.favorites].filter((v) => v !== undefined)
+    .length;
+
+/**
+ * Every filter of the catalogue. On phones they fold behind one button so the results stay in
+ * view; from the medium breakpoint they are always shown.
+ */
+export function FilterBar({
+  filters,
+  signedIn,
+  onChange,
+}: {
+  filters: SessionFilters;
+  signedIn: boolean;
+  onChange: (next: SessionFilters) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const coaches = useQuery(coachesQuery(''));
+  const set = <K extends keyof SessionFilters>(key: K, value: SessionFilters[K] | undefined) =>
+    onChange({ ...filters, [key]: value });
+  const active = countActive(filters);
+  const advisors: Option[] = [
+    { value: '', label: 'All advisors' },
+    ...(coaches.data ?? []).map((c) => ({ value: c.id, label: c.name })),
+  ];
+
+  return (
+    <div>
+      <div className="flex items-end gap-3 md:hidden">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls="session-filters"
+          onClick={() => setOpen((value) => !value)}
+          className={cn(
+            'inline-flex h-11 items-center gap-2 rounded-xl border px-4 text-sm font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600',
+            active ? 'border-teal-600 bg-teal-50 text-teal-900' : 'border-stone-300 bg-white text-indigo-950',
+          )}
+        >
+          <SlidersHorizontal aria-hidden="true" className="size-4" />
+          Filters{active > 0 && ` (${active})`}
+        </button>
+        <FilterSelect
+          className="flex-1"
+          label="Sort by"
+          value={filters.sort}
+          options={SORT}
+          onChange={(v) => set('sort', v as SessionFilters['sort'])}
+        />
+      </div>
+      <div
+        id="session-filters"
+        className={cn(
+          'mt-3 grid-cols-2 gap-3 md:mt-0 md:flex md:flex-wrap md:[&>*]:min-w-40 md:[&>*]:flex-1',
+          open ? 'grid' : 'hidden',
+        )}
+      >
+        <FilterSelect
+          label="Category"
+          value={filters.category ?? ''}
+          options={CATEGORY}
+          onChange={(v) => set('category', (v || undefined) as SessionFilters['category'])}
+        />
+        <FilterSelect
+          label="Format"
+          value={filters.type ?? ''}
+          options={TYPE}
+          onChange={(v) => set('type', (v || undefined) as SessionFilters['type'])}
+        />
+        <FilterSelect
+          label="Length"
+          value={filters.length ?? ''}
+          options={LENGTH}
+          onChange={(v) => set('length', (v || undefined) as SessionFilters['length'])}
+        />
+        <FilterSelect
+          label="Access"
+          value={filters.premium === undefined ? '' : String(filters.premium)}
+          options={ACCESS}
+          onChange={(v) => set('premium', v === '' ? undefined : v === 'true')}
+        />
+        <FilterSelect
+          label="Advisor"
+          value={filters.coachId ?? ''}
+          options={advisors}
+          onChange={(v) => set('coachId', v || undefined)}
+          className="col-span-2 md:col-span-1"
+        />
+        {signedIn && (
+          <FilterSelect
+            label="Your progress"
+            value={filters.progress ?? ''}
+            options={PROGRESS}
+            onChange={(v) => set('progress', (v || undefined) as SessionFilters['progress'])}
+          />
+        )}
+        {signedIn && (
+          <div className="flex flex-col justify-end">
+            <button
+              type="button"
+              aria-pressed={filters.favorites === true}
+              onClick={() => set('favorites', filters.favorites ? undefined : true)}
+              className={cn(
+                'inline-flex h-11 items-center justify-center gap-2 rounded-xl border px-3 text-sm font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600',
+                filters.favorites
+                  ? 'border-rose-300 bg-rose-50 text-rose-800'
+                  : 'border-stone-300 bg-white text-indigo-950 hover:bg-stone-50',
+              )}
+            >
+              <Heart aria-hidden="true" className={cn('size-4', filters.favorites && 'fill-current')} />
+              Favourites
+            </button>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

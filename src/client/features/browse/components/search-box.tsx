@@ -1,0 +1,77 @@
+import { Search, X } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+
+const DEBOUNCE_MS = 350;
+
+/**
+ * A search field that reports its text once the user pauses typing. The address is the source of
+ * truth: when it changes from outside (back button, 'Clear filters') the field follows it.
+ */
+export function SearchBox({
+  value,
+  onSearch,
+  label,
+  placeholder,
+}: {
+  value: string;
+  onSearch: (text: string) => void;
+  label: string;
+  placeholder: string;
+}) {
+  const id = useId();
+  const [draft, setDraft] = useState(value);
+  const [shown, setShown] = useState(value);
+  if (value !== shown) {
+    setShown(value);
+    setDraft(value);
+  }
+
+  useEffect(() => {
+    if (draft.trim() === value.trim()) return;
+    const timer = setTimeout(() => onSearch(draft.trim()), DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [draft, value, onSearch]);
+
+  return (
+    <form
+      role="search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(draft.trim());
+      }}
+      className="relative"
+    >
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-stone-500"
+      />
+      <input
+        id={id}
+        type="search"
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+        placeholder={placeholder}
+        autoComplete="off"
+        enterKeyHint="search"
+        maxLength={200}
+        className="h-12 w-full rounded-full border border-stone-300 bg-white pl-12 pr-12 text-base text-indigo-950 shadow-sm placeholder:text-stone-500 focus-visible:border-teal-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600/40 [&::-webkit-search-cancel-button]:hidden"
+      />
+      {draft && (
+        <button
+          type="button"
+          aria-label="Clear search"
+          onClick={() => {
+            setDraft('');
+            onSearch('');
+          }}
+          className="absolute right-2 top-1/2 grid size-9 -translate-y-1/2 place-items-center rounded-full text-stone-600 hover:bg-stone-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600"
+        >
+          <X aria-hidden="true" className="size-4" />
+        </button>
+      )}
+    </form>
+  );
+}

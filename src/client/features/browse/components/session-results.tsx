@@ -1,0 +1,114 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { SearchX } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Button } from '#client/components/ui/button.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { sessionListQuery } from '#client/features/browse/api/browse-queries.ts';
+import type { SessionFilters } from '#client/features/browse/lib/session-filters.ts';
+import { ErrorNotice } from './error-notice.tsx';
+import { SessionRow } from './session-row.tsx';
+
+/** Starts loading the next page while the end of the list is still this far below the screen. */
+const PREFETCH_MARGIN = '600px';
+
+export function SessionResults({
+  filters,
+  userId,
+  onClearFilters,
+}: {
+  filters: SessionFilters;
+  userId: string | null;
+  onClearFilters: () => void;
+}) {
+  const { data, error, isPending, fetchNextPage, hasNextPage, isFetchingNextPage, refetch, isRefetching } =
+    useInfiniteQuery(sessionListQuery(filters, userId));
+  const sentinel = useRef<HTMLDivElement>(null);
+
+  // Infinite scroll: the sentinel after the last row asks for the next page as it nears the screen.
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || !hasNextPage) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+      },
+      { rootMargin: PREFETCH_MARGIN },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  if (isPending) {
+    return (
+      <div>
+        <p role="status" className="mb-4 flex items-center gap-3 text-sm font-medium text-stone-600">
+          <Spinner size="sm" label="Loading" />
+          Loading sessions...
+        </p>
+        <ul aria-hidden="true" className="space-y-3">
+          {Array.from({ length: 4 }, (_, i) => (
+            <li key={i} className="h-28 animate-pulse rounded-2xl border border-stone-200/80 bg-white/70" />
+          ))}
+        </ul>
+      </div>
+    );
+  }
+
+  if (error && !data) {
+    return (
+      <ErrorNotice
+        message={`Error loading sessions: ${error.message}`}
+        onRetry={() => void refetch()}
+        retrying={isRefetching}
+      />
+    );
+  }
+
+  const sessions = data.pages.flatMap((page) => page.items);
+  if (sessions.length === 0) {
+    return (
+      <div className="rounded-3xl border border-dashed border-indigo-200 bg-white/60 px-6 py-12 text-center">
+        <SearchX aria-hidden="true" className="mx-auto size-8 text-indigo-300" />
+        <p className="mt-3 font-semibold text-indigo-950">No sessions match these filters</p>
+        <p className="mt-1 text-sm text-stone-600">
+          Try other words, or clear the filters to see every session.
+        </p>
+        <Button variant="outline" className="mt-5" onClick={onClearFilters}>
+          Clear filters
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <div>
+      <ul aria-label="Sessions" className="space-y-3">
+        {sessions.map((session) => (
+          <li key={session.id}>
+            <SessionRow session={session} />
+          </li>
+        ))}
+      </ul>
+      <div ref={sentinel} className="mt-6 flex min-h-12 justify-center">
+        {isFetchingNextPage ? (
+          <p role="status" className="flex items-center gap-3 text-sm font-medium text-stone-600">
+            <Spinner size="sm" label="Loading" />
+            Loading more sessions...
+          </p>
+        ) : error ? (
+          <ErrorNotice
+            message={`Error loading more sessions: ${error.message}`}
+            onRetry={() => void fetchNextPage()}
+          />
+        ) : hasNextPage ? (
+          // Also a plain button: keyboard users and slow observers can always ask for more.
+          <Button variant="outline" onClick={() => void fetchNextPage()}>
+            Show more sessions
+          </Button>
+        ) : (
+          <p className="text-sm text-stone-600">That’s every session.</p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { useCallback } from 'react';
+import { useNavigation, useSearchParams } from 'react-router';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
+import { useAuthSession } from '#client/lib/auth-session.ts';
+import {
+  filtersToParams,
+  forVisitor,
+  hasActiveFilters,
+  parseSessionFilters,
+  type SessionFilters,
+} from '#client/features/browse/lib/session-filters.ts';
+import { Discover } from './discover.tsx';
+import { FilterBar, SORT } from './filter-bar.tsx';
+import { FilterSelect } from './filter-select.tsx';
+import { PathsView } from './paths-view.tsx';
+import { SearchBox } from './search-box.tsx';
+import { SessionResults } from './session-results.tsx';
+
+type View = 'sessions' | 'paths';
+
+/**
+ * /sessions: the catalogue with search, filters and sort, or (`?view=paths`) the coaching paths.
+ * Everything lives in the address, so a link reproduces the view and the back button undoes a step.
+ */
+export function SessionsPage() {
+  const [params, setParams] = useSearchParams();
+  const navigation = useNavigation();
+  const { user } = useAuthSession();
+  const userId = user?.id ?? null;
+  const view: View = params.get('view') === 'paths' ? 'paths' : 'sessions';
+  const parsed = parseSessionFilters(params);
+  const filters = userId ? parsed : forVisitor(parsed);
+
+  const show = useCallback(
+    (next: SessionFilters) => setParams(filtersToParams(next), { preventScrollReset: true }),
+    [setParams],
+  );
+  const search = useCallback(
+    (q: string) =>
+      setParams(
+        (current) => {
+          const next = filtersToParams({ ...parseSessionFilters(current), q: q || undefined });
+          return next;
+        },
+        { preventScrollReset: true },
+      ),
+    [setParams],
+  );
+  const filtering = hasActiveFilters(filters);
+  const updating = navigation.state === 'loading' && navigation.location.pathname === '/sessions';
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 pb-16 pt-8 sm:px-6 md:pt-12">
+      <title>{view === 'paths' ? 'Coaching paths · Founder Flow' : 'Sessions · Founder Flow'}</title>
+      <h1 className="text-3xl font-bold tracking-tight text-indigo-950 md:text-4xl">
+        {view === 'paths' ? 'Coaching paths' : 'Sessions'}
+      </h1>
+      <p className="mt-2 max-w-2xl text-stone-700">
+        {view === 'paths'
+          ? 'Guided sequences of sessions around one theme. Pick up where you left off.'
+          : 'Short daily impulses and longer conversations with expert advisors.'}
+      </p>
+
+      <Tabs
+        value={view}
+        onValueChange={(next) => setParams(next === 'paths' ? { view: 'paths' } : filtersToParams(filters))}
+        className="mt-6"
+      >
+        <TabsList label="Browse" className="max-w-sm">
+          <TabsTrigger value="sessions">All sessions</TabsTrigger>
+          <TabsTrigger value="paths">Coaching paths</TabsTrigger>
+        </TabsList>
+
+        <TabsContent value="sessions" className="mt-6">
+          <div className="space-y-4">
+            <SearchBox
+              value={filters.q ?? ''}
+              onSearch={search}
+              label="Search sessions"
+              placeholder="Search by topic, advisor or path"
+            />
+            <FilterBar filters={filters} signedIn={userId !== null} onChange={show} />
+          </div>
+
+          {!filtering && (
+            <div className="mt-10">
+              <Discover userId={userId} />
+            </div>
+          )}
+
+          <div className="mt-10 flex items-end justify-between gap-4">
+            <h2 className="text-xl font-bold tracking-tight text-indigo-950">
+              {filtering ? 'Matching sessions' : 'All sessions'}
+            </h2>
+            <FilterSelect
+              className="hidden w-48 md:flex"
+              label="Sort by"
+              value={filters.sort}
+              options={SORT}
+              onChange={(sort) => show({ ...filters, sort: sort as SessionFilters['sort'] })}
+            />
+          </div>
+          <div aria-busy={updating} className={updating ? 'mt-4 opacity-60 transition-opacity' : 'mt-4'}>
+            <SessionResults
+              filters={filters}
+              userId={userId}
+              onClearFilters={() => show({ sort: filters.sort })}
+            />
+          </div>
+        </TabsContent>
+
+        <TabsContent value="paths" className="mt-6">
+          <PathsView userId={userId} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
