@@ -24,7 +24,8 @@ export const meKeys = {
 };
 
 // Module-level, so TanStack Query memoises the map instead of rebuilding it for every card.
-const bySession = (data: { items: HistoryEntry[] }) => new Map(data.items.map((item) => [item.sessionId, item]));
+const bySession = (data: { items: HistoryEntry[] }) =>
+  new Map(data.items.map((item) => [item.sessionId, item]));
 
 export const listeningHistoryQuery = () =>
   queryOptions({
@@ -42,10 +43,7 @@ export function useSessionHistory(sessionId: string): HistoryEntry | undefined {
 }
 
 /** Writes a saved progress report into the cached history, so labels change without a refetch. */
-export function recordProgress(
-  queryClient: QueryClient,
-  entry: Omit<HistoryEntry, 'updatedAt'>,
-): void {
+export function recordProgress(queryClient: QueryClient, entry: Omit<HistoryEntry, 'updatedAt'>): void {
   queryClient.setQueryData<{ items: HistoryEntry[] }>(meKeys.history(), (data) => {
     if (!data) return data;
     const updated = { ...entry, updatedAt: new Date().toISOString() };
@@ -59,7 +57,10 @@ export type PlayLabel = 'Listen Again' | 'Watch Again' | 'Continue' | 'Listen' |
  * Spec §2: Listen Again once completed, Continue once some time was listened, else Listen; Watch
  * for video (and Watch Again, the same rule for a finished video).
  */
-export function playLabel(type: SessionType, entry: Pick<HistoryEntry, 'completed' | 'durationListened'> | undefined): PlayLabel {
+export function playLabel(
+  type: SessionType,
+  entry: Pick<HistoryEntry, 'completed' | 'durationListened'> | undefined,
+): PlayLabel {
   const isVideo = type === 'video';
   if (entry?.completed) return isVideo ? 'Watch Again' : 'Listen Again';
   if (entry && entry.durationListened > 0) return 'Continue';

@@ -31,7 +31,9 @@ export function SessionPage() {
       <div className="mx-auto flex max-w-xl flex-col items-center px-6 py-20 text-center">
         <title>{missing ? 'Session not found · Founder Flow' : 'Session unavailable · Founder Flow'}</title>
         <SearchX aria-hidden="true" className="size-10 text-indigo-900" />
-        <h1 className="mt-4 text-2xl font-bold text-indigo-950">{missing ? 'Session not found' : 'Could not load this session'}</h1>
+        <h1 className="mt-4 text-2xl font-bold text-indigo-950">
+          {missing ? 'Session not found' : 'Could not load this session'}
+        </h1>
         <p className="mt-2 text-stone-700">
           {missing ? 'The requested session could not be found.' : detail.error.message}
         </p>

@@ -31,7 +31,10 @@ export function useRateSession(sessionId: string) {
   return useMutation({
     mutationFn: (rating: number) => api.put<RatingResult>(`${sessionPath(sessionId)}/rating`, { rating }),
     onSuccess: ({ rating }) =>
-      queryClient.setQueryData<MySessionState>(meKeys.session(sessionId), (state) => state && { ...state, rating }),
+      queryClient.setQueryData<MySessionState>(
+        meKeys.session(sessionId),
+        (state) => state && { ...state, rating },
+      ),
   });
 }
 

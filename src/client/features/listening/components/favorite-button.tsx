@@ -23,7 +23,9 @@ export function FavoriteButton({ sessionId, favorite }: { sessionId: string; fav
     }
     toggle.mutate(!favorite, {
       onError: () =>
-        void notify('error', 'Favourite not saved', { description: 'Please check your connection and try again.' }),
+        void notify('error', 'Favourite not saved', {
+          description: 'Please check your connection and try again.',
+        }),
     });
   };
 

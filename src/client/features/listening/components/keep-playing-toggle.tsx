@@ -15,7 +15,9 @@ export function KeepPlayingToggle() {
       className={cn(
         'inline-flex h-8 items-center gap-1.5 rounded-full px-2.5 text-xs font-medium transition-colors',
         'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-amber-300',
-        keepPlaying ? 'bg-teal-500/25 text-teal-100 ring-1 ring-teal-300/60' : 'text-indigo-200 hover:bg-white/10',
+        keepPlaying
+          ? 'bg-teal-500/25 text-teal-100 ring-1 ring-teal-300/60'
+          : 'text-indigo-200 hover:bg-white/10',
       )}
     >
       <Route aria-hidden="true" className="size-3.5" />

@@ -7,7 +7,10 @@ export interface PlaybackProblem {
 }
 
 const SPEC_TEXTS: Record<string, Omit<PlaybackProblem, 'code'>> = {
-  premium_required: { title: 'Premium content', description: 'This session requires a subscription to access.' },
+  premium_required: {
+    title: 'Premium content',
+    description: 'This session requires a subscription to access.',
+  },
   session_not_found: { title: 'Session not found', description: 'The requested session could not be found.' },
   no_audio: { title: 'Audio not available', description: "This session doesn't have audio content yet." },
 };

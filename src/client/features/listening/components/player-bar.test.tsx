@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PlayerBar } from '#client/features/listening/components/player-bar.tsx';
 import { playerStore } from '#client/lib/player-store.ts';
@@ -56,6 +56,55 @@ describe('PlayerBar', () => {
     expect(
       await screen.findByText('Premium content: This session requires a subscription to access.'),
     ).toBeTruthy();
+  });
+
+  it('offers a signed-in free user the subscription in the premium card', async () => {
+    stubFetch((url) =>
+      url.includes('/get-session')
+        ? jsonResponse({
+            session: { id: 'x', userId: 'u1', expiresAt: '2030-01-01' },
+            user: { id: 'u1', name: 'Fran', email: 'f@x', emailVerified: true, image: null },
+          })
+        : jsonResponse({ error: { code: 'premium_required', message: 'Subscribe' } }, 403),
+    );
+    renderAt(<PlayerBar />);
+    openSession();
+    const card = await screen.findByRole('alert');
+    expect(card.textContent).toContain('Premium content');
+    expect(card.textContent).toContain('This session requires a subscription to access.');
+    expect(within(card).getByRole('link', { name: 'Subscribe Now' }).getAttribute('href')).toBe(
+      '/subscription',
+    );
+    expect(screen.queryByText('Unlock Your Full Potential')).toBeNull();
+    fireEvent.click(within(card).getByRole('button', { name: 'Close premium card' }));
+    expect(playerStore.getState().track).toBeNull();
+  });
+
+  it('shows visitors the upsell under the player, and an account invitation for premium sessions', async () => {
+    stubFetch((url) =>
+      url.includes('/get-session')
+        ? jsonResponse(null)
+        : jsonResponse({ error: { code: 'no_audio', message: 'x' } }, 409),
+    );
+    const view = renderAt(<PlayerBar />, { url: '/sessions/alone' });
+    openSession();
+    expect(await screen.findByText('Unlock Your Full Potential')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Create Free Account' }).getAttribute('href')).toBe(
+      '/auth?tab=signup&redirect=/sessions/alone',
+    );
+    view.unmount();
+    playerStore.close();
+
+    stubFetch((url) =>
+      url.includes('/get-session')
+        ? jsonResponse(null)
+        : jsonResponse({ error: { code: 'premium_required', message: 'x' } }, 403),
+    );
+    renderAt(<PlayerBar />);
+    openSession();
+    const card = await screen.findByRole('alert');
+    expect(within(card).getByRole('link', { name: 'Create Free Account' })).toBeTruthy();
+    expect(within(card).queryByRole('link', { name: 'Subscribe Now' })).toBeNull();
   });
 
   it('closes on dismissal', async () => {

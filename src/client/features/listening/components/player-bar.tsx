@@ -9,7 +9,15 @@ import { describePlaybackError, mediaFailure } from '#client/features/listening/
 import { SeekBar } from '#client/features/listening/components/seek-bar.tsx';
 import { SpeedSelect } from '#client/features/listening/components/speed-select.tsx';
 import { VolumeControl } from '#client/features/listening/components/volume-control.tsx';
-import { applySpeed, load, play, seekBy, seekTo, setVolume, toggleMute } from '#client/features/listening/components/media-actions.ts';
+import {
+  applySpeed,
+  load,
+  play,
+  seekBy,
+  seekTo,
+  setVolume,
+  toggleMute,
+} from '#client/features/listening/components/media-actions.ts';
 import { useDockHeight } from '#client/features/listening/hooks/use-dock-height.ts';
 import { useMediaSession } from '#client/features/listening/hooks/use-media-session.ts';
 import { useMediaState } from '#client/features/listening/hooks/use-media-state.ts';
@@ -108,7 +116,10 @@ export function PlayerBar() {
             visible={playable}
             onFailed={(error) => {
               // Logged for us, explained to the listener in the bar.
-              console.warn('[player] media failed to load or play', { code: error?.code, sessionId: track.sessionId });
+              console.warn('[player] media failed to load or play', {
+                code: error?.code,
+                sessionId: track.sessionId,
+              });
               setMediaError({ openCount, error });
             }}
           />

@@ -48,7 +48,9 @@ export function UnlockCard() {
       <Sparkles aria-hidden="true" className="hidden size-5 shrink-0 text-amber-500 sm:block" />
       <div className="min-w-0 flex-1">
         <p className="text-sm font-bold">Unlock Your Full Potential</p>
-        <p className="text-xs text-stone-600">Save your progress, favourites and reflections with a free account.</p>
+        <p className="text-xs text-stone-600">
+          Save your progress, favourites and reflections with a free account.
+        </p>
       </div>
       <Link to={signUpHref(pathname + search)} className={buttonVariants({ size: 'sm' })}>
         Create Free Account

@@ -16,7 +16,15 @@ interface PlayerHeadProps {
 }
 
 /** The player's first row: what is playing (or what went wrong), rewind, play/pause and close. */
-export function PlayerHead({ track, status, problem, playable, onRewind, onToggle, onClose }: PlayerHeadProps) {
+export function PlayerHead({
+  track,
+  status,
+  problem,
+  playable,
+  onRewind,
+  onToggle,
+  onClose,
+}: PlayerHeadProps) {
   const TypeIcon = track.type === 'video' ? Video : Headphones;
   const isPlaying = status === 'playing';
 
@@ -40,7 +48,13 @@ export function PlayerHead({ track, status, problem, playable, onRewind, onToggl
       >
         <RotateCcw aria-hidden="true" />
       </Button>
-      <Button variant="warm" size="icon" onClick={onToggle} disabled={!playable} aria-label={isPlaying ? 'Pause' : 'Play'}>
+      <Button
+        variant="warm"
+        size="icon"
+        onClick={onToggle}
+        disabled={!playable}
+        aria-label={isPlaying ? 'Pause' : 'Play'}
+      >
         {status === 'loading' && !problem ? (
           <LoaderCircle aria-hidden="true" className="animate-spin" />
         ) : isPlaying ? (

@@ -36,7 +36,10 @@ export function PlayerMedia({ type, setMedia, onFailed, visible }: PlayerMediaPr
         {...events}
         playsInline
         aria-label="Session video"
-        className={cn('mb-2 aspect-video max-h-[40vh] w-full rounded-xl bg-black object-contain', !visible && 'hidden')}
+        className={cn(
+          'mb-2 aspect-video max-h-[40vh] w-full rounded-xl bg-black object-contain',
+          !visible && 'hidden',
+        )}
       />
     );
   }

@@ -15,7 +15,8 @@ interface RatingStarsProps {
   onRated: () => void;
 }
 
-const authRequired = () => notify('error', 'Authentication required', { description: 'Please sign in to rate sessions' });
+const authRequired = () =>
+  notify('error', 'Authentication required', { description: 'Please sign in to rate sessions' });
 const completeFirst = () =>
   notify('error', 'Complete session first', {
     description: 'You need to complete listening to this session before rating it',
@@ -29,7 +30,10 @@ export function RatingStars({ sessionId, mine, onRated }: RatingStarsProps) {
   if (!mine) {
     return (
       <p className="text-sm text-stone-600">
-        <Link to={signInHref(pathname + search)} className="font-semibold text-teal-800 underline underline-offset-2">
+        <Link
+          to={signInHref(pathname + search)}
+          className="font-semibold text-teal-800 underline underline-offset-2"
+        >
           Sign in
         </Link>{' '}
         to rate this session once you have listened to it.
@@ -65,7 +69,10 @@ export function RatingStars({ sessionId, mine, onRated }: RatingStarsProps) {
           >
             <Star
               aria-hidden="true"
-              className={cn('size-7', shown && stars <= shown ? 'fill-amber-400 text-amber-500' : 'text-stone-400')}
+              className={cn(
+                'size-7',
+                shown && stars <= shown ? 'fill-amber-400 text-amber-500' : 'text-stone-400',
+              )}
             />
           </button>
         ))}

@@ -2,7 +2,11 @@ import { NotebookPen } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { Dialog } from '#client/components/ui/dialog.tsx';
-import { completionStore, useCompletedSession, type CompletedSession } from '#client/features/listening/completion-store.ts';
+import {
+  completionStore,
+  useCompletedSession,
+  type CompletedSession,
+} from '#client/features/listening/completion-store.ts';
 
 export function journalLink({ sessionId, title, journalPrompt }: CompletedSession): string {
   const query = new URLSearchParams({ sessionId, sessionTitle: title, prompt: journalPrompt });
@@ -18,7 +22,9 @@ export function SessionCompleteDialog() {
       open={completed !== null}
       onClose={completionStore.close}
       title="Session Complete"
-      description={completed && <>You finished “{completed.title}”. Take a moment to reflect while it is fresh.</>}
+      description={
+        completed && <>You finished “{completed.title}”. Take a moment to reflect while it is fresh.</>
+      }
     >
       {completed && (
         <>

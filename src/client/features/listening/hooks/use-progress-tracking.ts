@@ -27,36 +27,52 @@ export function useProgressTracking(
     if (!media || !sessionId || !grant || !userId) return;
     const counter = createListenedCounter(grant.durationListened, grant.resumeAt, () => performance.now());
     let last = { listened: grant.durationListened, position: Math.floor(grant.resumeAt) };
+    // Whether the element has been playing since the last tick. Not `!media.paused`: Chrome's last
+    // `timeupdate` before a pause already reports paused, and those final moments were heard.
+    let running = !media.paused;
 
     const save = (keepalive = false, position = media.currentTime) => {
+      // Count up to this instant, not just to the last `timeupdate` (up to 250 ms ago). A seek
+      // since then is still told apart by the counter, so this never adds time that was skipped.
+      counter.tick(media.currentTime, media.playbackRate, running);
       const listened = counter.total;
       // Nothing new to say (paused twice, closed right after a save): no request.
-      if (Math.floor(listened) === Math.floor(last.listened) && Math.floor(position) === last.position) return;
+      if (Math.floor(listened) === Math.floor(last.listened) && Math.floor(position) === last.position)
+        return;
       last = { listened, position: Math.floor(position) };
       progressQueue.report({ userId, sessionId, sessionTitle: title, position, listened }, { keepalive });
     };
 
-    const onTimeUpdate = () => counter.tick(media.currentTime, media.playbackRate, !media.paused);
-    const onSeeking = () => counter.jumpTo(media.currentTime);
+    const onTimeUpdate = () => counter.tick(media.currentTime, media.playbackRate, running);
+    const onPlaying = () => {
+      counter.tick(media.currentTime, media.playbackRate, false);
+      running = true;
+    };
     const onPause = () => {
       if (!media.ended) save();
+      running = false;
     };
     // A finished session starts from the beginning next time.
-    const onEnded = () => save(false, 0);
+    const onEnded = () => {
+      save(false, 0);
+      running = false;
+    };
     const onPageHide = () => save(true);
     const timer = setInterval(() => {
       if (!media.paused) save();
     }, PROGRESS_SAVE_INTERVAL_MS);
 
+    media.addEventListener('playing', onPlaying);
     media.addEventListener('timeupdate', onTimeUpdate);
-    media.addEventListener('seeking', onSeeking);
+    media.addEventListener('seeking', onTimeUpdate);
     media.addEventListener('pause', onPause);
     media.addEventListener('ended', onEnded);
     window.addEventListener('pagehide', onPageHide);
     return () => {
       clearInterval(timer);
+      media.removeEventListener('playing', onPlaying);
       media.removeEventListener('timeupdate', onTimeUpdate);
-      media.removeEventListener('seeking', onSeeking);
+      media.removeEventListener('seeking', onTimeUpdate);
       media.removeEventListener('pause', onPause);
       media.removeEventListener('ended', onEnded);
       window.removeEventListener('pagehide', onPageHide);

@@ -11,7 +11,10 @@ export function createListenedCounter(startTotal: number, startPosition: number,
     get total() {
       return total;
     },
-    /** On every `timeupdate`; `playing` is false for updates while paused (after a seek, say). */
+    /**
+     * On every `timeupdate` and `seeking`; `playing` is false while paused. A seek is a jump the
+     * clock cannot explain, so it moves the mark without counting.
+     */
     tick(position: number, playbackRate: number, playing: boolean) {
       const tick = now();
       const advanced = position - lastPosition;
@@ -19,11 +22,6 @@ export function createListenedCounter(startTotal: number, startPosition: number,
       if (playing && advanced > 0 && advanced <= elapsed * playbackRate + 1) total += advanced;
       lastPosition = position;
       lastTick = tick;
-    },
-    /** After a seek: continue counting from the new position. */
-    jumpTo(position: number) {
-      lastPosition = position;
-      lastTick = now();
     },
   };
 }

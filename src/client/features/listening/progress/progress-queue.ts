@@ -27,11 +27,15 @@ type Listener = (report: ProgressReport, result: ProgressResult) => void;
 
 export const PENDING_PROGRESS_KEY = 'founder-flow:pending-progress';
 
-const keyOf = (report: Pick<ProgressReport, 'userId' | 'sessionId'>) => `${report.userId}:${report.sessionId}`;
+const keyOf = (report: Pick<ProgressReport, 'userId' | 'sessionId'>) =>
+  `${report.userId}:${report.sessionId}`;
 
 /** 4xx other than timeouts and rate limits will never succeed: the report is dropped, not retried. */
 const isPermanent = (error: unknown) =>
-  error instanceof ApiError && error.status >= 400 && error.status < 500 && ![408, 429].includes(error.status);
+  error instanceof ApiError &&
+  error.status >= 400 &&
+  error.status < 500 &&
+  ![408, 429].includes(error.status);
 
 /**
  * Progress reports survive the network. Every report is first written to storage, then sent; it

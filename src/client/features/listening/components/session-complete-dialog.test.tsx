@@ -1,0 +1,45 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { completionStore } from '#client/features/listening/completion-store.ts';
+import {
+  journalLink,
+  SessionCompleteDialog,
+} from '#client/features/listening/components/session-complete-dialog.tsx';
+import { renderAt } from '#client/testing/render.tsx';
+
+const completed = {
+  sessionId: '6a3c6a5e-4f5e-4a43-9a43-0f0d1c2b3a4e',
+  title: "Someone Else's Highlight Reel",
+  journalPrompt: 'Whose highlight reel did you compare yourself to this week, and what did it hide?',
+};
+
+afterEach(() => {
+  cleanup();
+  completionStore.close();
+});
+
+describe('Session Complete dialog', () => {
+  it('links to the journal with the session id, title and prompt', () => {
+    const url = new URL(journalLink(completed), 'http://localhost');
+    expect(url.pathname).toBe('/journal');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      sessionId: completed.sessionId,
+      sessionTitle: completed.title,
+      prompt: completed.journalPrompt,
+    });
+  });
+
+  it('opens on completion, shows the prompt, and Skip for now closes it', () => {
+    renderAt(<SessionCompleteDialog />);
+    expect(screen.queryByText('Session Complete')).toBeNull();
+    act(() => completionStore.open(completed));
+    expect(screen.getByText('Session Complete')).toBeTruthy();
+    expect(screen.getByText(completed.journalPrompt)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Start Reflecting' }).getAttribute('href')).toBe(
+      journalLink(completed),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Skip for now' }));
+    expect(screen.queryByText('Session Complete')).toBeNull();
+  });
+});

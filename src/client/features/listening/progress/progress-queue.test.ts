@@ -1,0 +1,136 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '#client/lib/api-client.ts';
+import {
+  createProgressQueue,
+  PENDING_PROGRESS_KEY,
+  type ProgressReport,
+  type ProgressResult,
+} from './progress-queue.ts';
+
+const report = (overrides: Partial<ProgressReport> = {}): ProgressReport => ({
+  userId: 'u1',
+  sessionId: 's1',
+  sessionTitle: 'Three Small Good Things',
+  position: 12,
+  listened: 12,
+  ...overrides,
+});
+const ok: ProgressResult = { durationListened: 12, completed: false, justCompleted: false };
+const offline = () => new ApiError('network_error', 'Unable to reach the server.', 0);
+
+/** A send whose answers the test releases one by one, like a slow network. */
+function controlledSend() {
+  const calls: {
+    report: ProgressReport;
+    keepalive: boolean;
+    resolve: (r: ProgressResult) => void;
+    reject: (e: unknown) => void;
+  }[] = [];
+  const send = vi.fn(
+    (sent: ProgressReport, { keepalive }: { keepalive: boolean }) =>
+      new Promise<ProgressResult>((resolve, reject) =>
+        calls.push({ report: sent, keepalive, resolve, reject }),
+      ),
+  );
+  return { send, calls };
+}
+
+const stored = () =>
+  JSON.parse(localStorage.getItem(PENDING_PROGRESS_KEY) ?? '{}') as Record<string, ProgressReport>;
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  localStorage.clear();
+});
+
+describe('progress queue', () => {
+  it('keeps a report in storage until the server has it', async () => {
+    const { send, calls } = controlledSend();
+    const queue = createProgressQueue({ send, storage: localStorage, retryDelayMs: 10_000 });
+    const heard = vi.fn();
+    queue.onResult(heard);
+
+    queue.report(report(), { keepalive: true });
+    expect(Object.keys(stored())).toEqual(['u1:s1']);
+    expect(calls[0]).toMatchObject({ report: report(), keepalive: true });
+
+    calls[0]!.resolve(ok);
+    await vi.runAllTimersAsync();
+    expect(localStorage.getItem(PENDING_PROGRESS_KEY)).toBeNull();
+    expect(heard).toHaveBeenCalledWith(report(), ok);
+  });
+
+  it('waits out a network failure and retries with the newest totals, merged', async () => {
+    const { send, calls } = controlledSend();
+    const queue = createProgressQueue({ send, storage: localStorage, retryDelayMs: 10_000 });
+
+    queue.report(report({ listened: 20, position: 20 }));
+    calls[0]!.reject(offline());
+    await vi.advanceTimersByTimeAsync(0);
+    // A reordered, older report cannot lower the total; the position is the latest one.
+    queue.report(report({ listened: 15, position: 5 }));
+    calls[1]!.reject(offline());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(stored()['u1:s1']).toMatchObject({ listened: 20, position: 5 });
+
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(calls[2]!.report).toMatchObject({ listened: 20, position: 5 });
+    calls[2]!.resolve(ok);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(queue.pending('u1')).toEqual([]);
+  });
+
+  it('sends a report that arrives during a request once that request is done', async () => {
+    const { send, calls } = controlledSend();
+    const queue = createProgressQueue({ send, storage: localStorage, retryDelayMs: 10_000 });
+
+    queue.report(report({ listened: 10 }));
+    queue.report(report({ listened: 20 }));
+    expect(send).toHaveBeenCalledTimes(1);
+    calls[0]!.resolve(ok);
+    await vi.advanceTimersByTimeAsync(0);
+    // The newer report was not thrown away by the older one's success.
+    expect(calls[1]!.report.listened).toBe(20);
+    calls[1]!.resolve(ok);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(queue.pending('u1')).toEqual([]);
+  });
+
+  it('drops a report the server refuses for good, and keeps one it could not take now', async () => {
+    const { send, calls } = controlledSend();
+    const queue = createProgressQueue({ send, storage: localStorage, retryDelayMs: 10_000 });
+
+    queue.report(report({ sessionId: 'gone' }));
+    calls[0]!.reject(new ApiError('session_not_found', 'The requested session could not be found.', 404));
+    queue.report(report({ sessionId: 'busy' }));
+    calls[1]!.reject(new ApiError('rate_limited', 'Slow down', 429));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(queue.pending('u1').map((pending) => pending.sessionId)).toEqual(['busy']);
+  });
+
+  it("flushes only the signed-in user's reports", async () => {
+    localStorage.setItem(
+      PENDING_PROGRESS_KEY,
+      JSON.stringify({ 'u1:s1': report(), 'u2:s1': report({ userId: 'u2' }) }),
+    );
+    const { send, calls } = controlledSend();
+    const queue = createProgressQueue({ send, storage: localStorage, retryDelayMs: 10_000 });
+
+    queue.flush('u1');
+    expect(calls.map((call) => call.report.userId)).toEqual(['u1']);
+    calls[0]!.resolve(ok);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(Object.keys(stored())).toEqual(['u2:s1']);
+  });
+
+  it('still queues in memory when storage is unavailable', async () => {
+    const { send, calls } = controlledSend();
+    const queue = createProgressQueue({ send, storage: null, retryDelayMs: 10_000 });
+    queue.report(report());
+    calls[0]!.reject(offline());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(queue.pending('u1')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,234 @@
+import { expect, test, type Page } from '@playwright/test';
+import { PHONE, signIn } from './support.ts';
+
+/**
+ * The listening flows of issue 4 in Chromium, against the real server and seeded audio. Each test
+ * uses its own session, so the shared demo user's history from one test never shapes another.
+ */
+
+interface Detail {
+  id: string;
+  title: string;
+  durationSeconds: number;
+  journalPrompt: string | null;
+}
+
+async function sessionBySlug(page: Page, slug: string): Promise<Detail> {
+  const res = await page.request.get(`/api/sessions/${slug}`);
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as Detail;
+}
+
+async function myState(page: Page, id: string) {
+  const res = await page.request.get(`/api/sessions/${id}/me`);
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as { completed: boolean; durationListened: number; position: number };
+}
+
+const audioTime = (page: Page) => page.evaluate(() => document.querySelector('audio')?.currentTime ?? -1);
+
+async function waitUntilPlayedTo(page: Page, seconds: number) {
+  await page.waitForFunction(
+    (target) => {
+      const audio = document.querySelector('audio');
+      return audio !== null && !audio.paused && audio.currentTime >= target;
+    },
+    seconds,
+    { timeout: 20_000 },
+  );
+}
+
+test.describe('signed in as a free user', () => {
+  test.beforeEach(async ({ page, baseURL }) => signIn(page, baseURL!, 'free'));
+
+  test('plays a free session, and after a reload offers Continue and resumes where it stopped', async ({
+    page,
+  }) => {
+    const session = await sessionBySlug(page, 'three-small-good-things');
+    await page.goto(`/sessions/three-small-good-things`);
+    await page.getByRole('button', { name: `Listen: ${session.title}` }).click();
+    const player = page.getByRole('region', { name: 'Audio player' });
+    await expect(player.getByText(session.title)).toBeVisible();
+    await waitUntilPlayedTo(page, 4);
+    // The lock screen and headphones know what is playing (Media Session API).
+    expect(await page.evaluate(() => navigator.mediaSession.metadata?.title)).toBe(session.title);
+
+    const saved = page.waitForResponse((res) => res.url().endsWith(`/api/sessions/${session.id}/progress`));
+    await player.getByRole('button', { name: 'Pause' }).click();
+    expect((await saved).ok()).toBe(true);
+    const stored = await myState(page, session.id);
+    expect(stored.position).toBeGreaterThanOrEqual(4);
+    expect(stored.durationListened).toBeGreaterThanOrEqual(4);
+
+    await page.reload();
+    await page.getByRole('button', { name: `Continue: ${session.title}` }).click();
+    await waitUntilPlayedTo(page, stored.position);
+    // It picked up at the saved position rather than from the start.
+    expect(await audioTime(page)).toBeLessThan(stored.position + 5);
+  });
+
+  test('reaching 80 % completes the session, opens Session Complete and leads to the journal', async ({
+    page,
+  }) => {
+    const session = await sessionBySlug(page, 'someone-elses-highlight-reel');
+    expect(session.journalPrompt).toBeTruthy();
+    await page.goto(`/sessions/someone-elses-highlight-reel`);
+    // Stars before finishing: the spec's message, nothing stored.
+    await page.getByRole('button', { name: 'Rate 4 out of 5 stars' }).click();
+    await expect(
+      page.locator('[data-sonner-toast]').filter({ hasText: 'Complete session first' }),
+    ).toContainText('You need to complete listening to this session before rating it');
+    await page.getByRole('button', { name: `Listen: ${session.title}` }).click();
+    await waitUntilPlayedTo(page, 0.5);
+    // Chromium's fastest rate, so the test hears 80 % of three minutes in about ten seconds.
+    await page.evaluate(() => {
+      const audio = document.querySelector('audio');
+      if (audio) audio.playbackRate = 16;
+    });
+
+    const dialog = page.getByRole('dialog', { name: 'Session Complete' });
+    await expect(dialog).toBeVisible({ timeout: 25_000 });
+    await expect(dialog.getByText(session.journalPrompt!)).toBeVisible();
+    expect((await myState(page, session.id)).completed).toBe(true);
+    await expect(page.getByRole('button', { name: `Listen Again: ${session.title}` })).toBeVisible();
+
+    await dialog.getByRole('link', { name: 'Start Reflecting' }).click();
+    await expect(page).toHaveURL(/\/journal\?/);
+    const query = new URL(page.url()).searchParams;
+    expect(query.get('sessionId')).toBe(session.id);
+    expect(query.get('sessionTitle')).toBe(session.title);
+    expect(query.get('prompt')).toBe(session.journalPrompt);
+
+    await page.goBack();
+    // Now the stars count, and the average moves in the same answer; the favourite is stored.
+    await page.getByRole('button', { name: 'Rate 4 out of 5 stars' }).click();
+    await expect(page.getByText('You rated this 4 out of 5.')).toBeVisible();
+    await expect(page.getByText('4.0 average from 1 rating')).toBeVisible();
+    await page.getByRole('button', { name: 'Add to favourites' }).click();
+    await expect(page.getByRole('button', { name: 'Favourited' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await myState(page, session.id)).toMatchObject({ rating: 4, favorite: true });
+  });
+
+  test('a premium session is refused with the spec texts and the premium card', async ({ page }) => {
+    const session = await sessionBySlug(page, 'coming-back-from-burnout');
+    await page.goto('/sessions/coming-back-from-burnout');
+    await page.getByRole('button', { name: `Listen: ${session.title}` }).click();
+
+    await expect(page.getByText('Premium content').first()).toBeVisible();
+    const card = page.getByRole('alert').filter({ hasText: 'Premium content' });
+    await expect(card).toContainText('This session requires a subscription to access.');
+    await expect(card.getByRole('link', { name: 'Subscribe Now' })).toHaveAttribute('href', '/subscription');
+    // The destructive notice as well as the card.
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Premium content' })).toBeVisible();
+    expect(
+      await page.evaluate(() => document.querySelector('audio')?.getAttribute('src') ?? null),
+    ).toBeNull();
+
+    await card.getByRole('button', { name: 'Close premium card' }).click();
+    await expect(page.getByRole('region', { name: 'Audio player' })).toHaveCount(0);
+  });
+
+  test('thirty seconds offline while playing: the server ends up with the whole listened time', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(90_000);
+    const session = await sessionBySlug(page, 'before-the-difficult-conversation');
+    await page.goto('/sessions/before-the-difficult-conversation');
+    await page.getByRole('button', { name: `Listen: ${session.title}` }).click();
+    // The whole file is in the browser before the network goes, so playback itself carries on.
+    await page.waitForFunction(
+      () => {
+        const audio = document.querySelector('audio');
+        return (
+          audio !== null &&
+          !audio.paused &&
+          audio.buffered.length > 0 &&
+          audio.buffered.end(0) >= audio.duration - 0.5
+        );
+      },
+      undefined,
+      { timeout: 20_000 },
+    );
+    const startedAt = await audioTime(page);
+
+    await context.setOffline(true);
+    await page.waitForTimeout(30_000);
+    // Paused while still offline: the 10 s saves and this last one all failed and wait in storage.
+    await page.getByRole('region', { name: 'Audio player' }).getByRole('button', { name: 'Pause' }).click();
+    const heard = (await audioTime(page)) - startedAt;
+    expect(heard).toBeGreaterThan(30);
+    const pending = await page.evaluate(() => localStorage.getItem('founder-flow:pending-progress'));
+    expect(pending).toContain(session.id);
+    expect((await myState(page, session.id)).durationListened).toBeLessThan(Math.floor(heard));
+
+    // Back online, with nothing else done: the queue delivers the whole listened time.
+    await context.setOffline(false);
+    await expect
+      .poll(async () => (await myState(page, session.id)).durationListened, { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(Math.floor(heard));
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('founder-flow:pending-progress')))
+      .toBeNull();
+  });
+});
+
+test.describe('visitors', () => {
+  test.use(PHONE);
+
+  test('see the upsell under the player and are invited to an account for premium sessions', async ({
+    page,
+  }) => {
+    await page.goto('/sessions/a-walk-between-meetings');
+    await page.getByRole('button', { name: /^Listen: / }).click();
+    const player = page.getByRole('region', { name: 'Audio player' });
+    await expect(player.getByText('Unlock Your Full Potential')).toBeVisible();
+    await expect(player.getByRole('link', { name: 'Create Free Account' })).toHaveAttribute(
+      'href',
+      /^\/auth\?tab=signup/,
+    );
+    await expect(page.getByText('Sign in to rate this session', { exact: false })).toBeVisible();
+    // The tab bar stays visible below the dock on a phone.
+    await expect(page.getByRole('navigation', { name: 'Tab bar' })).toBeVisible();
+
+    await page.goto('/sessions/coming-back-from-burnout');
+    await page.getByRole('button', { name: /^Listen: / }).click();
+    const card = page.getByRole('alert').filter({ hasText: 'Premium content' });
+    await expect(card.getByRole('link', { name: 'Create Free Account' })).toBeVisible();
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+  });
+});
+
+test.describe('route changes', () => {
+  const isPlaying = (page: Page) => page.evaluate(() => !(document.querySelector('audio')?.paused ?? true));
+
+  test("stop playback, unless the listener chose 'Keep playing while I browse'", async ({ page }) => {
+    await page.goto('/sessions/a-walk-between-meetings');
+    await page.getByRole('button', { name: /^Listen: / }).click();
+    await waitUntilPlayedTo(page, 1);
+    const nav = page.getByRole('navigation', { name: 'Primary' });
+    await nav.getByRole('link', { name: 'Library' }).click();
+    await expect(page).toHaveURL(/\/library$/);
+    expect(await isPlaying(page)).toBe(false);
+
+    const player = page.getByRole('region', { name: 'Audio player' });
+    const keepPlaying = player.getByRole('button', { name: 'Keep playing while I browse' });
+    await keepPlaying.click();
+    await expect(keepPlaying).toHaveAttribute('aria-pressed', 'true');
+    await player.getByRole('button', { name: 'Play', exact: true }).click();
+    await waitUntilPlayedTo(page, 2);
+    await nav.getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await isPlaying(page)).toBe(true);
+
+    // Remembered on the next visit.
+    await page.reload();
+    await page.goto('/sessions/a-walk-between-meetings');
+    await page.getByRole('button', { name: /^Listen: / }).click();
+    await expect(
+      page
+        .getByRole('region', { name: 'Audio player' })
+        .getByRole('button', { name: 'Keep playing while I browse' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+  });
+});
