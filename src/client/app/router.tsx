@@ -5,6 +5,7 @@ import { LandingPage, loadLandingMore } from '#client/app/pages/landing-page.tsx
 import type { PlaceholderKey } from '#client/app/pages/placeholder-content.ts';
 import { RouteError } from '#client/app/pages/route-error.tsx';
 import { FullScreenSpinner } from '#client/components/ui/spinner.tsx';
+import { loadAuthForms } from '#client/features/accounts/auth-forms-loader.ts';
 import { AuthPage } from '#client/features/accounts/components/auth-page.tsx';
 import { featuredSessionsQuery } from '#client/features/catalog/api/featured-sessions.ts';
 import { sessionDetailQuery } from '#client/features/catalog/api/session-detail.ts';
@@ -53,7 +54,15 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 return null;
               },
             },
-            { path: 'auth', Component: AuthPage },
+            {
+              path: 'auth',
+              Component: AuthPage,
+              // The page is eager; its forms' chunk (react-hook-form, zod) is in place before it renders.
+              loader: async () => {
+                await loadAuthForms();
+                return null;
+              },
+            },
             { path: 'sessions', lazy: browse(queryClient, 'sessionsRoute') },
             {
               path: 'sessions/:id',

@@ -2,6 +2,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { Logo } from '#client/components/brand/logo.tsx';
 import { buttonVariants } from '#client/components/ui/button.tsx';
 import { NAV_ITEMS } from '#client/app/layout/nav-items.ts';
+import { SignOutButton } from '#client/features/accounts/components/sign-out-button.tsx';
 import { signInHref } from '#client/lib/auth-links.ts';
 import { useAuthSession } from '#client/lib/auth-session.ts';
 import { cn } from '#client/lib/utils.ts';
@@ -45,15 +46,18 @@ export function SiteHeader() {
           </ul>
         </nav>
 
-        <div className="ml-auto md:ml-0">
+        <div className="ml-auto flex items-center gap-2 md:ml-0">
           {user ? (
-            <Link
-              to="/profile"
-              aria-label={`Your profile (${user.name || user.email})`}
-              className="grid size-10 place-items-center rounded-full bg-teal-500 text-sm font-bold text-indigo-950 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-amber-300 focus-visible:ring-offset-2 focus-visible:ring-offset-indigo-950"
-            >
-              {(user.name || user.email).charAt(0).toUpperCase()}
-            </Link>
+            <>
+              <SignOutButton />
+              <Link
+                to="/profile"
+                aria-label={`Your profile (${user.name || user.email})`}
+                className="grid size-10 place-items-center rounded-full bg-teal-500 text-sm font-bold text-indigo-950 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-amber-300 focus-visible:ring-offset-2 focus-visible:ring-offset-indigo-950"
+              >
+                {(user.name || user.email).charAt(0).toUpperCase()}
+              </Link>
+            </>
           ) : (
             pathname !== '/auth' && (
               <Link

@@ -1,33 +1,86 @@
-import { Link, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LogoMark } from '#client/components/brand/logo.tsx';
-import { buttonVariants } from '#client/components/ui/button.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
+import { useAuthSession } from '#client/lib/auth-session.ts';
+import { notifyAuth } from '#client/lib/notify.ts';
+import { authForms } from '../auth-forms-loader.ts';
+import { AUTH_TEXT } from '../auth-messages.ts';
+import { authTarget } from '../auth-target.ts';
+import { CheckEmailScreen, ResetSentScreen } from './auth-screens.tsx';
 
-type AuthTab = 'signin' | 'signup';
+type Screen = { kind: 'signed-up' | 'reset-sent'; email: string } | null;
 
-/**
- * The /auth card of spec §2. Not lazy-loaded (spec), so it stays small: the sign-in, sign-up and
- * reset forms arrive with the accounts release and replace the panels below.
- */
+/** Parameters that belong to one visit of a mail link; 'Back to Sign In' drops them all. */
+const LINK_PARAMS = ['reset_password', 'token', 'error', 'confirmed'];
+
+/** The /auth card of spec §2 and §4: sign in, sign up, the two "sent" screens and reset mode. */
 export function AuthPage() {
   const [params, setParams] = useSearchParams();
-  const tab: AuthTab = params.get('tab') === 'signup' ? 'signup' : 'signin';
-  const resetMode = params.get('reset_password') === 'true';
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { user } = useAuthSession();
+  const { SignInForm, SignUpForm, SetPasswordForm } = authForms();
 
-  const selectTab = (next: string) =>
+  const target = authTarget(params.get('redirect'), location.state);
+  const tab = params.get('tab') === 'signup' ? 'signup' : 'signin';
+  const resetRequested = params.get('reset_password') === 'true';
+  const token = params.get('token');
+  const linkError = params.get('error');
+  const resetMode = resetRequested && token !== null && !linkError;
+
+  const [screen, setScreen] = useState<Screen>(null);
+  const [error, setError] = useState<string | null>(() => {
+    if (resetRequested && !resetMode) return AUTH_TEXT.resetLinkInvalid;
+    if (linkError) return AUTH_TEXT.confirmLinkInvalid;
+    return null;
+  });
+
+  // A confirmed address lands here from the mail (the link's callback); say so once.
+  const confirmedNoticeShown = useRef(false);
+  useEffect(() => {
+    if (params.get('confirmed') !== 'true' || linkError || confirmedNoticeShown.current) return;
+    confirmedNoticeShown.current = true;
+    void notifyAuth('success', 'Email confirmed', 'You can now sign in.');
+  }, [params, linkError]);
+
+  const editParams = (edit: (next: URLSearchParams) => void) =>
     setParams(
       (current) => {
-        const updated = new URLSearchParams(current);
-        if (next === 'signup') updated.set('tab', 'signup');
-        else updated.delete('tab');
-        return updated;
+        const next = new URLSearchParams(current);
+        edit(next);
+        return next;
       },
       { replace: true },
     );
 
+  const backToSignIn = () => {
+    setScreen(null);
+    setError(null);
+    editParams((next) => {
+      for (const name of [...LINK_PARAMS, 'tab']) next.delete(name);
+    });
+  };
+
+  const selectTab = (value: string) => {
+    setError(null);
+    editParams((next) => {
+      if (value === 'signup') next.set('tab', 'signup');
+      else next.delete('tab');
+    });
+  };
+
+  // Everything cached so far was fetched as a visitor; the session query refetches first.
+  const onSignedIn = () => queryClient.resetQueries();
+
+  if (user && !resetMode) return <Navigate to={target} replace />;
+
   return (
     <div className="bg-gradient-to-b from-indigo-950 from-[12rem] to-canvas to-[12rem] px-4 py-10 md:py-16">
-      <title>Sign in · Founder Flow</title>
+      <title>{resetMode ? 'Reset password · Founder Flow' : 'Sign in · Founder Flow'}</title>
       <div className="mx-auto max-w-md rounded-[2rem] border border-stone-200/80 bg-white p-6 shadow-xl shadow-indigo-950/10 sm:p-8">
         <div className="text-center">
           <LogoMark className="mx-auto size-12" />
@@ -37,33 +90,69 @@ export function AuthPage() {
           </p>
         </div>
 
-        <Tabs value={tab} onValueChange={selectTab} className="mt-8">
-          <TabsList label="Account">
-            <TabsTrigger value="signin">Sign In</TabsTrigger>
-            <TabsTrigger value="signup">Sign Up</TabsTrigger>
-          </TabsList>
-          <TabsContent value="signin" className="mt-6 rounded-2xl">
-            <AccountsNotice action="Signing in with your email and password" />
-          </TabsContent>
-          <TabsContent value="signup" className="mt-6 rounded-2xl">
-            <AccountsNotice action="Creating a free account" />
-          </TabsContent>
-        </Tabs>
-      </div>
-    </div>
-  );
-}
+        {error && (
+          <div
+            role="alert"
+            className="mt-6 rounded-2xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+          >
+            {error}
+          </div>
+        )}
 
-function AccountsNotice({ action }: { action: string }) {
-  return (
-    <div className="rounded-2xl bg-indigo-50/70 p-5 text-sm leading-relaxed text-indigo-950">
-      <p>
-        {action} opens with the accounts release. Until then, the featured sessions on the home page are free
-        to play without an account.
-      </p>
-      <Link to="/" className={buttonVariants({ size: 'sm', className: 'mt-4' })}>
-        Listen to featured sessions
-      </Link>
+        <div className="mt-6">
+          {screen?.kind === 'signed-up' ? (
+            <CheckEmailScreen email={screen.email} onBack={backToSignIn} />
+          ) : screen?.kind === 'reset-sent' ? (
+            <ResetSentScreen email={screen.email} onBack={backToSignIn} />
+          ) : resetMode ? (
+            <>
+              <SetPasswordForm
+                token={token}
+                onError={setError}
+                onDone={() => {
+                  setError(null);
+                  navigate('/auth', { replace: true });
+                }}
+                onInvalidLink={(message) => {
+                  editParams((next) => next.delete('token'));
+                  setError(message);
+                }}
+              />
+              <Button variant="outline" className="mt-3 w-full" onClick={backToSignIn}>
+                Back to Sign In
+              </Button>
+            </>
+          ) : (
+            <Tabs value={tab} onValueChange={selectTab}>
+              <TabsList label="Account">
+                <TabsTrigger value="signin">Sign In</TabsTrigger>
+                <TabsTrigger value="signup">Sign Up</TabsTrigger>
+              </TabsList>
+              <TabsContent value="signin" className="mt-6 rounded-2xl">
+                <SignInForm
+                  target={target}
+                  error={error}
+                  onError={setError}
+                  onSignedIn={onSignedIn}
+                  onResetSent={(email) => {
+                    editParams((next) => {
+                      for (const name of LINK_PARAMS) next.delete(name);
+                    });
+                    setScreen({ kind: 'reset-sent', email });
+                  }}
+                />
+              </TabsContent>
+              <TabsContent value="signup" className="mt-6 rounded-2xl">
+                <SignUpForm
+                  target={target}
+                  onError={setError}
+                  onSignedUp={(email) => setScreen({ kind: 'signed-up', email })}
+                />
+              </TabsContent>
+            </Tabs>
+          )}
+        </div>
+      </div>
     </div>
   );
 }

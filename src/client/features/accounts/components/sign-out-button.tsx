@@ -1,0 +1,20 @@
+import { LogOut } from 'lucide-react';
+import { Button } from '#client/components/ui/button.tsx';
+import { useSignOut } from '../hooks/use-sign-out.ts';
+
+/** Beside the profile avatar in the header: signs out on this device. */
+export function SignOutButton() {
+  const { signOut, pending } = useSignOut();
+  return (
+    <Button
+      variant="ghostDark"
+      size="icon"
+      aria-label="Sign out"
+      title="Sign out"
+      disabled={pending}
+      onClick={() => void signOut()}
+    >
+      <LogOut aria-hidden />
+    </Button>
+  );
+}

@@ -1,0 +1,29 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { authApi } from '#client/lib/auth-client.ts';
+import { notify } from '#client/lib/notify.ts';
+
+/**
+ * Signs out and forgets everything fetched as this user: every cached query goes (spec §4), then the
+ * visitor's landing page loads afresh.
+ */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+
+  const signOut = async () => {
+    setPending(true);
+    try {
+      await authApi.signOut();
+      queryClient.clear();
+      await navigate('/', { replace: true });
+    } catch {
+      void notify('error', 'Sign out failed', { description: 'Please check your connection and try again.' });
+    } finally {
+      setPending(false);
+    }
+  };
+  return { signOut, pending };
+}

@@ -1,0 +1,65 @@
+import { env } from '#client/lib/env.ts';
+
+/** A refused or failed Better Auth call: its `{ code, message }`, the status and, on 429, the wait. */
+export class AuthError extends Error {
+  override readonly name = 'AuthError';
+
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status: number,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+  }
+}
+
+async function post<T>(path: string, body: Record<string, unknown> = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`${env.apiBaseUrl}/api/auth${path}`, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { accept: 'application/json', 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    throw new AuthError(
+      'network_error',
+      'Unable to reach the server. Check your connection and try again.',
+      0,
+    );
+  }
+  const data = (await response.json().catch(() => undefined)) as
+    { code?: unknown; message?: unknown } | undefined;
+  if (!response.ok) {
+    const retryAfter = Number(response.headers.get('retry-after'));
+    throw new AuthError(
+      typeof data?.code === 'string' ? data.code : `http_${response.status}`,
+      typeof data?.message === 'string' ? data.message : '',
+      response.status,
+      Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+    );
+  }
+  return data as T;
+}
+
+/** Better Auth's e-mail and password endpoints (DESIGN §5), as the /auth page and sign-out use them. */
+export const authApi = {
+  signIn: (body: { email: string; password: string }) => post('/sign-in/email', body),
+  signUp: (body: { name: string; email: string; password: string; callbackURL: string }) =>
+    post('/sign-up/email', body),
+  requestPasswordReset: (body: { email: string; redirectTo: string }) =>
+    post('/request-password-reset', body),
+  resetPassword: (body: { token: string; newPassword: string }) => post('/reset-password', body),
+  sendVerificationEmail: (body: { email: string; callbackURL: string }) =>
+    post('/send-verification-email', body),
+  /** Spec §8: a sign-out the server no longer recognises (401, 403, 404) is still a sign-out. */
+  signOut: async () => {
+    try {
+      await post('/sign-out');
+    } catch (error) {
+      if (!(error instanceof AuthError && [401, 403, 404].includes(error.status))) throw error;
+    }
+  },
+};
