@@ -17,6 +17,8 @@ export type Server = {
   baseUrl: string;
   /** CPU time the server process has used so far (all threads), in ms; null where unknown. */
   cpuMs(): number | null;
+  /** The server's own database, when it brings one (catalogue-size scenarios). */
+  databaseUrl?: string;
 };
 
 /** A free port on 127.0.0.1 (released just before the child binds it). */

@@ -14,7 +14,11 @@ export type ServerResult = {
   rounds: Measurement[];
   /** The server's answer equals the ceiling's (parsed JSON); null when the scenario has no ceiling. */
   sameBodyAsCeiling: boolean | null;
+  /** Rows in the server's own sessions table, for servers that bring their own database. */
+  catalogue: number | null;
 };
+
+export type ScaleVerdict = { ratio: number; maxRatio: number; pass: boolean };
 
 export type Verdict = {
   share: number;
@@ -34,7 +38,19 @@ export type ScenarioResult = {
   sessions: number | null;
   results: ServerResult[];
   verdict: Verdict | null;
+  scaleVerdict: ScaleVerdict | null;
 };
+
+export function scaleVerdictFor(scenario: Scenario, results: ServerResult[]): ScaleVerdict | null {
+  const scale = scenario.scale;
+  if (!scale) return null;
+  const small = results.find((r) => r.server === scale.small)?.measurement;
+  const large = results.find((r) => r.server === scale.large)?.measurement;
+  if (!small || !large) return null;
+  const ratio = large.latencyMs.p50 / Math.max(small.latencyMs.p50, 1);
+  const clean = [small, large].every((m) => m.errors === 0 && m.non2xx === 0);
+  return { ratio, maxRatio: scale.maxP50Ratio, pass: ratio <= scale.maxP50Ratio && clean };
+}
 
 export function machineNote(): string {
   const cpus = os.cpus();
@@ -82,7 +98,7 @@ function table(rows: string[][]): string {
 }
 
 export function formatScenario(
-  { scenario, sessions, results, verdict }: ScenarioResult,
+  { scenario, sessions, results, verdict, scaleVerdict }: ScenarioResult,
   options: BenchOptions,
 ): string {
   const header = [
@@ -96,8 +112,9 @@ export function formatScenario(
     'non-2xx',
     'CPU ms/req',
     'same JSON',
+    'sessions',
   ];
-  const rows = results.map(({ server, measurement: m, sameBodyAsCeiling }) => [
+  const rows = results.map(({ server, measurement: m, sameBodyAsCeiling, catalogue }) => [
     server,
     m.reqPerSec.toFixed(0),
     String(m.latencyMs.p50),
@@ -108,6 +125,7 @@ export function formatScenario(
     String(m.non2xx),
     m.serverCpuMsPerRequest === null ? '-' : m.serverCpuMsPerRequest.toFixed(3),
     sameBodyAsCeiling === null ? '-' : sameBodyAsCeiling ? 'yes' : 'NO',
+    String(catalogue ?? sessions ?? '-'),
   ]);
   const lines = [
     `${scenario.title} — GET ${scenario.path}`,
@@ -127,6 +145,14 @@ export function formatScenario(
     lines.push(
       `Warning: other processes kept ${noisiest.toFixed(2)} cores busy during a measured run: the req/s and ` +
         'latency figures are disturbed; the CPU ms/req column is steadier. Re-run on a quiet machine or with --rounds=3.',
+    );
+  }
+  if (scaleVerdict && scenario.scale) {
+    const { small, large } = scenario.scale;
+    lines.push(
+      '',
+      `p50 ${large} / p50 ${small}: ${scaleVerdict.ratio.toFixed(2)}× (target ≤ ${scaleVerdict.maxRatio}×) ` +
+        (scaleVerdict.pass ? 'PASS' : 'MISS'),
     );
   }
   if (verdict && scenario.target) {
@@ -161,18 +187,21 @@ export function writeJson(file: string, options: BenchOptions, scenarios: Scenar
       rounds: options.rounds,
       logLevel: options.logLevel,
     },
-    scenarios: scenarios.map(({ scenario, sessions, results, verdict }) => ({
+    scenarios: scenarios.map(({ scenario, sessions, results, verdict, scaleVerdict }) => ({
       name: scenario.name,
       title: scenario.title,
       path: scenario.path,
       sessions,
       target: scenario.target ?? null,
       verdict,
-      results: results.map(({ server, describe, measurement, rounds, sameBodyAsCeiling }) => ({
+      scale: scenario.scale ?? null,
+      scaleVerdict,
+      results: results.map(({ server, describe, measurement, rounds, sameBodyAsCeiling, catalogue }) => ({
         server,
         describe,
         ...measurement,
         sameBodyAsCeiling,
+        catalogue,
         rounds,
       })),
     })),

@@ -15,6 +15,7 @@ import { killAllNow, stopAll, type Server } from './processes.ts';
 import {
   formatScenario,
   machineNote,
+  scaleVerdictFor,
   verdictFor,
   writeJson,
   type ScenarioResult,
@@ -24,7 +25,7 @@ import { selectScenarios, type Scenario } from './scenarios.ts';
 import { SERVERS, type RunContext, type ServerName } from './servers.ts';
 
 /** app-postgres first: its first start migrates and seeds the database the raw server then reads. */
-const START_ORDER: ServerName[] = ['app-postgres', 'raw-postgres', 'app-pglite'];
+const START_ORDER: ServerName[] = ['app-postgres', 'raw-postgres', 'app-pglite', 'browse-1k', 'browse-100k'];
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
@@ -54,8 +55,11 @@ function comparable(body: unknown): unknown {
     JSON.stringify(body).replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, '<id>'),
   ) as { nextCursor?: unknown };
   if (typeof masked.nextCursor === 'string') {
-    const [value] = JSON.parse(Buffer.from(masked.nextCursor, 'base64url').toString()) as [unknown, string];
-    masked.nextCursor = [value, '<id>'];
+    const [sort, value] = JSON.parse(Buffer.from(masked.nextCursor, 'base64url').toString()) as [
+      string,
+      unknown,
+    ];
+    masked.nextCursor = [sort, value, '<id>'];
   }
   return masked;
 }
@@ -69,7 +73,9 @@ async function probe(url: string): Promise<unknown> {
 function timeBudgetMs(scenarios: Scenario[], servers: ServerName[], options: BenchOptions): number {
   const perRun = (options.warmup + options.duration + 15) * 1000;
   const runs = scenarios.reduce((n, s) => n + s.servers.length, 0) * options.rounds;
-  return servers.length * (120_000 + 15_000) + runs * perRun + 60_000;
+  // Generating 100,000 sessions (with their search documents) takes a minute or two of its own.
+  const generating = servers.includes('browse-100k') ? 300_000 : 0;
+  return servers.length * (120_000 + 15_000) + generating + runs * perRun + 60_000;
 }
 
 const median = (runs: Measurement[]) =>
@@ -109,13 +115,19 @@ async function runScenario(scenario: Scenario, servers: Map<ServerName, Server>,
     }
   }
   const ceiling = scenario.target ? bodies.get(scenario.target.ceiling) : undefined;
-  return names.map((name): ServerResult => ({
-    server: name,
-    describe: SERVERS[name].describe,
-    measurement: median(runs.get(name)!),
-    rounds: runs.get(name)!,
-    sameBodyAsCeiling: ceiling === undefined ? null : isDeepStrictEqual(bodies.get(name), ceiling),
-  }));
+  const results: ServerResult[] = [];
+  for (const name of names) {
+    const own = servers.get(name)!.databaseUrl;
+    results.push({
+      server: name,
+      describe: SERVERS[name].describe,
+      measurement: median(runs.get(name)!),
+      rounds: runs.get(name)!,
+      sameBodyAsCeiling: ceiling === undefined ? null : isDeepStrictEqual(bodies.get(name), ceiling),
+      catalogue: own ? await countSessions(own) : null,
+    });
+  }
+  return results;
 }
 
 async function main() {
@@ -145,6 +157,8 @@ async function main() {
     postgresUrl: database?.url ?? '',
     dataDir: (server) => path.join(tmp, server),
     logLevel: options.logLevel,
+    adminUrl: options.postgresUrl,
+    addCleanup: (step) => cleanups.push(step),
   };
 
   // All servers stay up for the whole run (an idle one costs nothing) so that rounds can alternate.
@@ -157,7 +171,13 @@ async function main() {
   for (const scenario of scenarios) {
     const results = await runScenario(scenario, servers, options);
     const sessions = database ? await countSessions(database.url) : null;
-    report.push({ scenario, sessions, results, verdict: verdictFor(scenario, results) });
+    report.push({
+      scenario,
+      sessions,
+      results,
+      verdict: verdictFor(scenario, results),
+      scaleVerdict: scaleVerdictFor(scenario, results),
+    });
   }
   await stopAll();
 

@@ -13,7 +13,11 @@ export type Scenario = {
   servers: ServerName[];
   /** The issue's targets: `server` reaches `minShare` of the ceiling's req/s with p99 under `maxP99Ms`. */
   target?: { server: ServerName; ceiling: ServerName; minShare: number; maxP99Ms: number };
+  /** Issue 6's scale target: p50 on the `large` catalogue at most `maxP50Ratio` × p50 on the `small` one. */
+  scale?: { small: ServerName; large: ServerName; maxP50Ratio: number };
 };
+
+const SCALE = { small: 'browse-1k', large: 'browse-100k', maxP50Ratio: 2 } as const;
 
 export const SCENARIOS: Scenario[] = [
   {
@@ -22,6 +26,20 @@ export const SCENARIOS: Scenario[] = [
     path: '/api/sessions?featured=true&limit=4',
     servers: ['app-postgres', 'app-pglite', 'raw-postgres'],
     target: { server: 'app-postgres', ceiling: 'raw-postgres', minShare: 0.7, maxP99Ms: 50 },
+  },
+  {
+    name: 'search',
+    title: 'Sessions page: full-text search, first page',
+    path: '/api/sessions?q=sleep&limit=20',
+    servers: ['browse-1k', 'browse-100k'],
+    scale: SCALE,
+  },
+  {
+    name: 'filtered',
+    title: 'Sessions page: free short impulses, most popular first, first page',
+    path: '/api/sessions?category=impulse&length=short&premium=false&sort=popular&limit=20',
+    servers: ['browse-1k', 'browse-100k'],
+    scale: SCALE,
   },
 ];
 

@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createCatalogDatabase, generateSessions } from './catalog-db.ts';
 import { freePort, startServer, type Server } from './processes.ts';
 
-export type ServerName = 'app-postgres' | 'app-pglite' | 'raw-postgres';
+export type ServerName = 'app-postgres' | 'app-pglite' | 'raw-postgres' | 'browse-1k' | 'browse-100k';
 
 /** Where the servers of one run keep their data. */
 export type RunContext = {
@@ -11,6 +12,10 @@ export type RunContext = {
   /** A fresh temporary folder: DATA_DIR of the app (PGlite in db/, media in media/). */
   dataDir: (server: ServerName) => string;
   logLevel: string;
+  /** Admin connection to PostgreSQL, for servers that bring a database of their own. */
+  adminUrl: string;
+  /** Work for the end of the run (e.g. dropping a database), whatever way the run ends. */
+  addCleanup: (step: () => Promise<void>) => void;
 };
 
 export type ServerSpec = {
@@ -45,6 +50,15 @@ async function startApp(ctx: RunContext, name: ServerName, databaseUrl: string):
   });
 }
 
+/** The app on PostgreSQL over the seed plus `count` generated sessions (issue 6's scale targets). */
+async function startAppWithCatalogue(ctx: RunContext, name: ServerName, label: string, count: number) {
+  const database = await createCatalogDatabase(ctx.adminUrl, label);
+  ctx.addCleanup(database.drop);
+  const server = await startApp(ctx, name, database.url);
+  await generateSessions(database.url, count);
+  return { ...server, databaseUrl: database.url };
+}
+
 export const SERVERS: Record<ServerName, ServerSpec> = {
   'app-postgres': {
     name: 'app-postgres',
@@ -55,6 +69,16 @@ export const SERVERS: Record<ServerName, ServerSpec> = {
     name: 'app-pglite',
     describe: 'the app on PGlite (fresh temporary DATA_DIR)',
     start: (ctx) => startApp(ctx, 'app-pglite', ''),
+  },
+  'browse-1k': {
+    name: 'browse-1k',
+    describe: 'the app on PostgreSQL, seed + 1,000 generated sessions',
+    start: (ctx) => startAppWithCatalogue(ctx, 'browse-1k', '1k', 1_000),
+  },
+  'browse-100k': {
+    name: 'browse-100k',
+    describe: 'the app on PostgreSQL, seed + 100,000 generated sessions',
+    start: (ctx) => startAppWithCatalogue(ctx, 'browse-100k', '100k', 100_000),
   },
   'raw-postgres': {
     name: 'raw-postgres',
