@@ -27,25 +27,33 @@ async function signIn(email: string, password: string): Promise<Caller> {
   return { id: user!.id, cookie: cookieOf(res) };
 }
 
-/** Each new account comes from its own address, as real people would, so sign-up limits stay on. */
+/**
+ * Each new account comes from its own address, as real people would, so sign-up and sign-in limits
+ * stay on. Sign-up opens no session until the address is confirmed; here it is confirmed directly.
+ */
 async function signUp(n: number): Promise<Caller> {
   const email = `rater-${n}@example.test`;
-  const res = await t.app.request(
-    '/api/auth/sign-up/email',
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: t.deps.env.appUrl },
-      body: JSON.stringify({ name: `Rater ${n}`, email, password: 'rater-password-2026' }),
-    },
-    { incoming: { socket: { remoteAddress: `10.0.0.${n + 1}` } } },
-  );
-  expect(res.status).toBe(200);
+  const password = 'rater-password-2026';
+  const from = { incoming: { socket: { remoteAddress: `10.0.0.${n + 1}` } } };
+  const post = (path: string, body: unknown) =>
+    t.app.request(
+      path,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: t.deps.env.appUrl },
+        body: JSON.stringify(body),
+      },
+      from,
+    );
+  expect((await post('/api/auth/sign-up/email', { name: `Rater ${n}`, email, password })).status).toBe(200);
   const [user] = await t.db
     .update(users)
     .set({ emailVerified: true })
     .where(eq(users.email, email))
     .returning({ id: users.id });
-  return { id: user!.id, cookie: cookieOf(res) };
+  const signedIn = await post('/api/auth/sign-in/email', { email, password });
+  expect(signedIn.status).toBe(200);
+  return { id: user!.id, cookie: cookieOf(signedIn) };
 }
 
 /** Completion belongs to the progress API; here it is set on the history row directly. */
