@@ -1,22 +1,13 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { signIn } from './support.ts';
 
-// One sign-in for the whole file (auth rate limits), shared through a storage state.
-const STATE = 'test-results/browse-signed-in.json';
+// The tests build on each other's progress (one completed session, then the filters that see it).
 test.describe.configure({ mode: 'serial' });
-// Read when each test's context opens, after beforeAll has written it.
-test.use({ storageState: STATE });
+
+test.beforeEach(async ({ page, baseURL }) => signIn(page, baseURL!, 'free'));
 
 type Card = { id: string; title: string; isPremium: boolean; type: string };
 type Path = { id: string; title: string; sessions: Card[] };
-
-test.beforeAll(async ({ browser, baseURL }) => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, baseURL!, 'free');
-  await context.storageState({ path: STATE });
-  await context.close();
-});
 
 /** Marks a session completed the way the player does: a play grant, then a full progress report. */
 async function complete(request: APIRequestContext, baseURL: string, session: Card) {
