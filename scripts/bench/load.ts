@@ -1,5 +1,6 @@
 import autocannon from 'autocannon';
 import { cpuUse, snapshot, type CpuUse } from './cpu.ts';
+import type { LoadPlan } from './progress-load.ts';
 
 export type Measurement = {
   /** Mean requests per second over the measured window (autocannon's requests.average). */
@@ -27,15 +28,18 @@ type LoadOptions = {
   warmup: number;
   /** The server's CPU time so far, in ms (see processes.ts). */
   cpuMs: () => number | null;
+  /** Write scenarios: each request comes from the plan instead of a GET of `url`. */
+  plan?: LoadPlan;
 };
 
-function fire(url: string, connections: number, duration: number): Promise<autocannon.Result> {
+function fire(url: string, connections: number, duration: number, plan?: LoadPlan): Promise<autocannon.Result> {
   return autocannon({
     url,
     connections,
     duration,
     // A request that has not answered after 10 s counts as an error instead of stalling the run.
     timeout: 10,
+    ...(plan ? { requests: [{ setupRequest: (request) => ({ ...request, ...plan.next() }) }] } : {}),
   });
 }
 
@@ -46,11 +50,12 @@ export async function measure({
   duration,
   warmup,
   cpuMs,
+  plan,
 }: LoadOptions): Promise<Measurement> {
-  if (warmup > 0) await fire(url, connections, warmup);
+  if (warmup > 0) await fire(url, connections, warmup, plan);
   const before = snapshot(cpuMs);
   const started = performance.now();
-  const r = await fire(url, connections, duration);
+  const r = await fire(url, connections, duration, plan);
   const wallMs = performance.now() - started;
   const cores = cpuUse(before, snapshot(cpuMs), wallMs);
   return {

@@ -17,7 +17,7 @@ export type Server = {
   baseUrl: string;
   /** CPU time the server process has used so far (all threads), in ms; null where unknown. */
   cpuMs(): number | null;
-  /** The server's own database, when it brings one (catalogue-size scenarios). */
+  /** The server's PostgreSQL database, where the bench prepares data (catalogues, listeners). */
   databaseUrl?: string;
 };
 

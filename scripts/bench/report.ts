@@ -19,6 +19,7 @@ export type ServerResult = {
 };
 
 export type ScaleVerdict = { ratio: number; maxRatio: number; pass: boolean };
+export type ThroughputVerdict = { reqPerSec: number; reqPerSecPass: boolean; p99Ms: number; p99Pass: boolean };
 
 export type Verdict = {
   share: number;
@@ -39,7 +40,21 @@ export type ScenarioResult = {
   results: ServerResult[];
   verdict: Verdict | null;
   scaleVerdict: ScaleVerdict | null;
+  throughputVerdict: ThroughputVerdict | null;
 };
+
+export function throughputVerdictFor(scenario: Scenario, results: ServerResult[]): ThroughputVerdict | null {
+  const target = scenario.throughput;
+  const m = target && results.find((r) => r.server === target.server)?.measurement;
+  if (!target || !m) return null;
+  const clean = m.errors === 0 && m.non2xx === 0;
+  return {
+    reqPerSec: m.reqPerSec,
+    reqPerSecPass: clean && m.reqPerSec >= target.minReqPerSec,
+    p99Ms: m.latencyMs.p99,
+    p99Pass: clean && m.latencyMs.p99 < target.maxP99Ms,
+  };
+}
 
 export function scaleVerdictFor(scenario: Scenario, results: ServerResult[]): ScaleVerdict | null {
   const scale = scenario.scale;
@@ -98,7 +113,7 @@ function table(rows: string[][]): string {
 }
 
 export function formatScenario(
-  { scenario, sessions, results, verdict, scaleVerdict }: ScenarioResult,
+  { scenario, sessions, results, verdict, scaleVerdict, throughputVerdict }: ScenarioResult,
   options: BenchOptions,
 ): string {
   const header = [
@@ -128,7 +143,7 @@ export function formatScenario(
     String(catalogue ?? sessions ?? '-'),
   ]);
   const lines = [
-    `${scenario.title} — GET ${scenario.path}`,
+    `${scenario.title} — ${scenario.method ?? 'GET'} ${scenario.path}`,
     `${options.connections} connections, ${options.warmup} s warm-up, ${options.duration} s measured` +
       (options.rounds > 1 ? `, median of ${options.rounds} interleaved rounds` : '') +
       (sessions === null ? '' : `; catalogue of ${sessions} sessions`),
@@ -153,6 +168,15 @@ export function formatScenario(
       '',
       `p50 ${large} / p50 ${small}: ${scaleVerdict.ratio.toFixed(2)}× (target ≤ ${scaleVerdict.maxRatio}×) ` +
         (scaleVerdict.pass ? 'PASS' : 'MISS'),
+    );
+  }
+  if (throughputVerdict && scenario.throughput) {
+    const t = scenario.throughput;
+    const v = throughputVerdict;
+    lines.push(
+      '',
+      `${t.server}: ${v.reqPerSec.toFixed(0)} req/s (target ≥ ${t.minReqPerSec}) ${v.reqPerSecPass ? 'PASS' : 'MISS'}`,
+      `${t.server} p99: ${v.p99Ms} ms (target < ${t.maxP99Ms} ms) ${v.p99Pass ? 'PASS' : 'MISS'}`,
     );
   }
   if (verdict && scenario.target) {
@@ -187,8 +211,9 @@ export function writeJson(file: string, options: BenchOptions, scenarios: Scenar
       rounds: options.rounds,
       logLevel: options.logLevel,
     },
-    scenarios: scenarios.map(({ scenario, sessions, results, verdict, scaleVerdict }) => ({
+    scenarios: scenarios.map(({ scenario, sessions, results, verdict, scaleVerdict, throughputVerdict }) => ({
       name: scenario.name,
+      method: scenario.method ?? 'GET',
       title: scenario.title,
       path: scenario.path,
       sessions,
@@ -196,6 +221,8 @@ export function writeJson(file: string, options: BenchOptions, scenarios: Scenar
       verdict,
       scale: scenario.scale ?? null,
       scaleVerdict,
+      throughput: scenario.throughput ?? null,
+      throughputVerdict,
       results: results.map(({ server, describe, measurement, rounds, sameBodyAsCeiling, catalogue }) => ({
         server,
         describe,

@@ -10,12 +10,14 @@ import { isDeepStrictEqual } from 'node:util';
 import { makeRunDir } from './leftovers.ts';
 import { measure, type Measurement } from './load.ts';
 import { parseOptions, USAGE, type BenchOptions } from './options.ts';
+import type { LoadPlan } from './progress-load.ts';
 import { countSessions, createBenchDatabase } from './postgres-db.ts';
 import { killAllNow, stopAll, type Server } from './processes.ts';
 import {
   formatScenario,
   machineNote,
   scaleVerdictFor,
+  throughputVerdictFor,
   verdictFor,
   writeJson,
   type ScenarioResult,
@@ -64,9 +66,13 @@ function comparable(body: unknown): unknown {
   return masked;
 }
 
-async function probe(url: string): Promise<unknown> {
-  const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
-  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}: ${await response.text()}`);
+/** One request before measuring: the server must answer it well, or the figures mean nothing. */
+async function probe(baseUrl: string, scenario: Scenario, plan: LoadPlan | undefined): Promise<unknown> {
+  const request = plan?.next();
+  const url = baseUrl + (request?.path ?? scenario.path);
+  const response = await fetch(url, { ...request, signal: AbortSignal.timeout(10_000) });
+  if (!response.ok)
+    throw new Error(`${request?.method ?? 'GET'} ${url} answered ${response.status}: ${await response.text()}`);
   return comparable(await response.json());
 }
 
@@ -100,7 +106,13 @@ function describeRun(m: Measurement): string {
 async function runScenario(scenario: Scenario, servers: Map<ServerName, Server>, options: BenchOptions) {
   const names = START_ORDER.filter((n) => scenario.servers.includes(n));
   const bodies = new Map<ServerName, unknown>();
-  for (const name of names) bodies.set(name, await probe(servers.get(name)!.baseUrl + scenario.path));
+  const plans = new Map<ServerName, LoadPlan>();
+  for (const name of names) {
+    const server = servers.get(name)!;
+    const plan = await scenario.plan?.(server);
+    if (plan) plans.set(name, plan);
+    bodies.set(name, await probe(server.baseUrl, scenario, plan));
+  }
   const runs = new Map<ServerName, Measurement[]>(names.map((n) => [n, []]));
   for (let round = 1; round <= options.rounds; round++) {
     for (const name of round % 2 ? names : [...names].reverse()) {
@@ -109,7 +121,12 @@ async function runScenario(scenario: Scenario, servers: Map<ServerName, Server>,
       log(
         `${label}: ${options.warmup} s warm-up + ${options.duration} s × ${options.connections} connections`,
       );
-      const m = await measure({ url: server.baseUrl + scenario.path, ...options, cpuMs: server.cpuMs });
+      const m = await measure({
+        url: server.baseUrl + scenario.path,
+        ...options,
+        cpuMs: server.cpuMs,
+        plan: plans.get(name),
+      });
       log(`  ${describeRun(m)}`);
       runs.get(name)!.push(m);
     }
@@ -177,6 +194,7 @@ async function main() {
       results,
       verdict: verdictFor(scenario, results),
       scaleVerdict: scaleVerdictFor(scenario, results),
+      throughputVerdict: throughputVerdictFor(scenario, results),
     });
   }
   await stopAll();

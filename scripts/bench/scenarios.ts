@@ -1,3 +1,6 @@
+import { freeSessions, signInListeners } from './listeners.ts';
+import type { Server } from './processes.ts';
+import { progressReports, type LoadPlan } from './progress-load.ts';
 import type { ServerName } from './servers.ts';
 
 /**
@@ -8,14 +11,30 @@ import type { ServerName } from './servers.ts';
 export type Scenario = {
   name: string;
   title: string;
-  /** Path and query on 127.0.0.1; the same for every server of the scenario. */
+  /** Path and query on 127.0.0.1; the same for every server of the scenario (a pattern for plans). */
   path: string;
+  /** GET unless a write scenario says otherwise. */
+  method?: 'PUT';
   servers: ServerName[];
   /** The issue's targets: `server` reaches `minShare` of the ceiling's req/s with p99 under `maxP99Ms`. */
   target?: { server: ServerName; ceiling: ServerName; minShare: number; maxP99Ms: number };
   /** Issue 6's scale target: p50 on the `large` catalogue at most `maxP50Ratio` × p50 on the `small` one. */
   scale?: { small: ServerName; large: ServerName; maxP50Ratio: number };
+  /** Write scenarios: prepares the server (accounts, play grants) and returns what each request sends. */
+  plan?: (server: Server) => Promise<LoadPlan>;
+  /** Issue 4's absolute target: `server` answers at least `minReqPerSec` with p99 under `maxP99Ms`. */
+  throughput?: { server: ServerName; minReqPerSec: number; maxP99Ms: number };
 };
+
+/** One signed-in listener per connection of the default run. */
+const LISTENERS = 50;
+
+async function progressPlan(server: Server): Promise<LoadPlan> {
+  if (!server.databaseUrl) throw new Error(`${server.name}: the progress scenario needs the server's PostgreSQL`);
+  const sessions = await freeSessions(server.baseUrl);
+  const listeners = await signInListeners(server.baseUrl, server.databaseUrl, LISTENERS, sessions);
+  return progressReports(server.baseUrl, listeners, sessions);
+}
 
 const SCALE = { small: 'browse-1k', large: 'browse-100k', maxP50Ratio: 2 } as const;
 
@@ -26,6 +45,15 @@ export const SCENARIOS: Scenario[] = [
     path: '/api/sessions?featured=true&limit=4',
     servers: ['app-postgres', 'app-pglite', 'raw-postgres'],
     target: { server: 'app-postgres', ceiling: 'raw-postgres', minShare: 0.7, maxP99Ms: 50 },
+  },
+  {
+    name: 'progress',
+    title: `Progress saves: ${LISTENERS} signed-in listeners, +10 s a report, moving on after each session`,
+    method: 'PUT',
+    path: '/api/sessions/:id/progress',
+    servers: ['app-postgres'],
+    plan: progressPlan,
+    throughput: { server: 'app-postgres', minReqPerSec: 1_500, maxP99Ms: 100 },
   },
   {
     name: 'search',

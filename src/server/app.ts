@@ -55,7 +55,7 @@ export function createApp(deps: AppDeps) {
     await next();
   });
   if (deps.logger.isLevelEnabled('info')) app.use('*', accessLog(deps.logger));
-  app.use('/api/*', sessionResolver(), refuseForeignOrigins(deps.env.trustedOrigins));
+  app.use('/api/*', sessionResolver(deps), refuseForeignOrigins(deps.env.trustedOrigins));
 
   app.on(['GET', 'POST'], '/api/auth/*', handleAuthRequest);
 

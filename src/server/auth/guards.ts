@@ -1,31 +1,22 @@
 import { eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
-import { profiles, subscribers } from '#server/db/schema/index.ts';
+import { subscribers } from '#server/db/schema/index.ts';
 import type { AppDeps, AppEnv, CurrentUser } from '#server/http/app-env.ts';
 import { AppError } from '#server/http/errors.ts';
+import { createSessionLookup } from './session-lookup.ts';
 
 /** DESIGN §4.8: every route declares who may call it. */
 export const ACCESS_LEVELS = ['public', 'user', 'subscriber', 'admin'] as const;
 export type Access = (typeof ACCESS_LEVELS)[number];
 
 /** Middleware that puts a lazy, memoised current-user lookup on the context. */
-export function sessionResolver(): MiddlewareHandler<AppEnv> {
+export function sessionResolver(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  const lookup = createSessionLookup(deps.db, deps.auth, deps.env.authSecret);
   return async (c, next) => {
     let pending: Promise<CurrentUser | null> | undefined;
-    c.set('currentUser', () => (pending ??= resolveUser(c.var.deps, c.req.raw.headers)));
+    c.set('currentUser', () => (pending ??= lookup(c.req.raw.headers)));
     await next();
   };
-}
-
-async function resolveUser(deps: AppDeps, headers: Headers): Promise<CurrentUser | null> {
-  const session = await deps.auth.api.getSession({ headers });
-  if (!session) return null;
-  const [profile] = await deps.db
-    .select({ role: profiles.role })
-    .from(profiles)
-    .where(eq(profiles.id, session.user.id))
-    .limit(1);
-  return { ...session.user, role: profile?.role ?? 'user' };
 }
 
 export async function isSubscriber(deps: AppDeps, userId: string): Promise<boolean> {

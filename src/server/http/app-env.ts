@@ -18,8 +18,8 @@ export type AppDeps = {
   closeServices: () => Promise<void>;
 };
 
-export type AuthSession = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>;
-export type CurrentUser = AuthSession['user'] & { role: 'user' | 'admin' };
+/** Who is calling: what routes need of the user, read with the session (auth/session-lookup.ts). */
+export type CurrentUser = { id: string; email: string; name: string; role: 'user' | 'admin' };
 
 export type AppEnv = {
   Variables: {

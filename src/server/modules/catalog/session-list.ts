@@ -1,5 +1,6 @@
 import { and, eq, exists, gt, lte, not, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
+import { preparedPerDatabase } from '#server/db/prepared.ts';
 import { coaches, favorites, pathSessions, sessions, userSessionHistory } from '#server/db/schema/index.ts';
 import { AppError } from '#server/http/errors.ts';
 import { SESSION_LENGTH_BOUNDS, type SessionSort } from '#shared/catalog.ts';
@@ -35,29 +36,17 @@ export function orderFor(sort: SessionSort): SQL[] {
     : [sql`${column} asc`, sql`${sessions.id} asc`];
 }
 
-/**
- * The landing page's call (featured=true&limit=N, nothing else) runs a statement built once per
- * database handle: building a Drizzle query costs more CPU than the rest of the request, and the
- * named statement also spares PostgreSQL the parse and plan (npm run bench, docs/benchmarks.md).
- */
-function prepareFeatured(db: Database) {
-  return db
+/** The landing page's call (featured=true&limit=N, nothing else): the busiest query of all. */
+const featuredStatement = preparedPerDatabase((db) =>
+  db
     .select({ ...cardColumns, sortValue: SORT_VALUE.newest })
     .from(sessions)
     .leftJoin(coaches, eq(coaches.id, sessions.coachId))
     .where(and(activeSession, eq(sessions.featured, true)))
     .orderBy(...orderFor('newest'))
     .limit(sql.placeholder('limit'))
-    .prepare('featured_sessions');
-}
-
-const featuredStatements = new WeakMap<Database, ReturnType<typeof prepareFeatured>>();
-
-function featuredStatement(db: Database) {
-  let statement = featuredStatements.get(db);
-  if (!statement) featuredStatements.set(db, (statement = prepareFeatured(db)));
-  return statement;
-}
+    .prepare('featured_sessions'),
+);
 
 function isPlainFeatured(query: SessionListQuery): boolean {
   const { featured, limit: _limit, sort: _sort, ...filters } = query;

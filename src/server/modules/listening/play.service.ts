@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { isSubscriber } from '#server/auth/guards.ts';
 import type { Database } from '#server/db/client.ts';
+import { preparedPerDatabase } from '#server/db/prepared.ts';
 import { sessions, userSessionHistory } from '#server/db/schema/index.ts';
 import type { AppDeps, CurrentUser } from '#server/http/app-env.ts';
 import { AppError, notFound } from '#server/http/errors.ts';
@@ -17,12 +18,8 @@ export type PlayGrant = {
   durationListened: number;
 };
 
-/**
- * An active session the caller may listen to, or the reason why not: premium sessions only for
- * subscribers and admins (DESIGN §6). Shared by playback and progress so the rule lives once.
- */
-export async function findListenableSession(deps: AppDeps, sessionId: string, user: CurrentUser | null) {
-  const [session] = await deps.db
+const listenableSession = preparedPerDatabase((db) =>
+  db
     .select({
       id: sessions.id,
       isPremium: sessions.isPremium,
@@ -32,8 +29,17 @@ export async function findListenableSession(deps: AppDeps, sessionId: string, us
       journalPrompt: sessions.journalPrompt,
     })
     .from(sessions)
-    .where(and(eq(sessions.id, sessionId), eq(sessions.isActive, true)))
-    .limit(1);
+    .where(and(eq(sessions.id, sql.placeholder('id')), eq(sessions.isActive, true)))
+    .limit(1)
+    .prepare('listenable_session'),
+);
+
+/**
+ * An active session the caller may listen to, or the reason why not: premium sessions only for
+ * subscribers and admins (DESIGN §6). Shared by playback and progress so the rule lives once.
+ */
+export async function findListenableSession(deps: AppDeps, sessionId: string, user: CurrentUser | null) {
+  const [session] = await listenableSession(deps.db).execute({ id: sessionId });
   if (!session) throw notFound('session_not_found', 'The requested session could not be found.');
 
   if (session.isPremium) {

@@ -1,0 +1,72 @@
+import pg from 'pg';
+
+/**
+ * Signed-in listeners for the write scenarios (issue 4): real accounts made through the app's own
+ * sign-up and sign-in, each with a history row on a free session, as after pressing Listen.
+ */
+export type Listener = { email: string; cookie: string };
+export type FreeSession = { id: string; durationSeconds: number };
+
+const PASSWORD = 'bench-listener-2026';
+
+async function post(baseUrl: string, path: string, body: unknown, cookie?: string): Promise<Response> {
+  const response = await fetch(baseUrl + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl, ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`POST ${path} answered ${response.status}: ${await response.text()}`);
+  return response;
+}
+
+const sessionCookie = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+
+/** Free audio sessions of the seed, the ones every listener may play. */
+export async function freeSessions(baseUrl: string): Promise<FreeSession[]> {
+  const list = (await (await fetch(`${baseUrl}/api/sessions?premium=false&type=audio&limit=50`)).json()) as {
+    items: { id: string }[];
+  };
+  return Promise.all(
+    list.items.map(async ({ id }) => {
+      const detail = (await (await fetch(`${baseUrl}/api/sessions/${id}`)).json()) as { durationSeconds: number };
+      return { id, durationSeconds: detail.durationSeconds };
+    }),
+  );
+}
+
+/**
+ * `count` accounts on the server at `baseUrl`, confirmed directly in its database (the bench reads no
+ * mail), signed in, each holding the play grant of one free session. The app must run with a sign-in
+ * limit that allows this many sign-ups from one address (servers.ts sets it).
+ */
+export async function signInListeners(
+  baseUrl: string,
+  databaseUrl: string,
+  count: number,
+  sessions: FreeSession[],
+): Promise<Listener[]> {
+  const run = `${process.pid}-${Date.now()}`;
+  const emails = Array.from({ length: count }, (_, i) => `listener-${run}-${i}@bench.test`);
+  for (const [i, email] of emails.entries())
+    await post(baseUrl, '/api/auth/sign-up/email', { name: `Listener ${i}`, email, password: PASSWORD });
+
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('update users set email_verified = true where email = any($1)', [emails]);
+  } finally {
+    await client.end();
+  }
+
+  const listeners: Listener[] = [];
+  for (const [i, email] of emails.entries()) {
+    const cookie = sessionCookie(await post(baseUrl, '/api/auth/sign-in/email', { email, password: PASSWORD }));
+    await post(baseUrl, `/api/sessions/${sessions[i % sessions.length]!.id}/play`, {}, cookie);
+    listeners.push({ email, cookie });
+  }
+  return listeners;
+}
