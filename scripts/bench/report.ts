@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Measurement } from './load.ts';
 import type { BenchOptions } from './options.ts';
+import type { PlayLatency } from './play-latency.ts';
 import type { Scenario } from './scenarios.ts';
 import type { ServerName } from './servers.ts';
 
@@ -197,7 +198,13 @@ export function formatScenario(
   return lines.join('\n');
 }
 
-export function writeJson(file: string, options: BenchOptions, scenarios: ScenarioResult[], startedAt: Date) {
+export function writeJson(
+  file: string,
+  options: BenchOptions,
+  scenarios: ScenarioResult[],
+  startedAt: Date,
+  playLatency: PlayLatency | null,
+) {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const cpus = os.cpus();
   const json = {
@@ -232,6 +239,7 @@ export function writeJson(file: string, options: BenchOptions, scenarios: Scenar
         rounds,
       })),
     })),
+    playLatency,
   };
   fs.writeFileSync(file, JSON.stringify(json, null, 2) + '\n');
 }

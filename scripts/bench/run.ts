@@ -10,6 +10,13 @@ import { isDeepStrictEqual } from 'node:util';
 import { makeRunDir } from './leftovers.ts';
 import { measure, type Measurement } from './load.ts';
 import { parseOptions, USAGE, type BenchOptions } from './options.ts';
+import {
+  ensureClientBuild,
+  formatPlayLatency,
+  measurePlayLatency,
+  PLAY_LATENCY,
+  type PlayLatency,
+} from './play-latency.ts';
 import type { LoadPlan } from './progress-load.ts';
 import { countSessions, createBenchDatabase } from './postgres-db.ts';
 import { killAllNow, stopAll, type Server } from './processes.ts';
@@ -154,8 +161,12 @@ async function main() {
     return;
   }
   const options = parsed;
-  const scenarios = selectScenarios(options.only);
-  const needed = START_ORDER.filter((name) => scenarios.some((s) => s.servers.includes(name)));
+  const scenarios = selectScenarios(options.only, [PLAY_LATENCY.name]);
+  const wantsPlay = options.only.length === 0 || options.only.includes(PLAY_LATENCY.name);
+  const needed = START_ORDER.filter(
+    (name) => scenarios.some((s) => s.servers.includes(name)) || (wantsPlay && name === 'app-postgres'),
+  );
+  if (wantsPlay) ensureClientBuild();
   if (needed.includes('raw-postgres') && !needed.includes('app-postgres')) {
     throw new Error('raw-postgres reads the database app-postgres seeds: list both in the scenario');
   }
@@ -197,12 +208,18 @@ async function main() {
       throughputVerdict: throughputVerdictFor(scenario, results),
     });
   }
+  let playLatency: PlayLatency | null = null;
+  if (wantsPlay) {
+    log(`play: click Listen → 'playing' in Chromium, ${PLAY_LATENCY.samples} samples on app-postgres`);
+    playLatency = await measurePlayLatency(servers.get('app-postgres')!);
+  }
   await stopAll();
 
   console.log('');
   for (const result of report) console.log(formatScenario(result, options) + '\n');
+  if (playLatency) console.log(formatPlayLatency(playLatency) + '\n');
   console.log(machineNote());
-  writeJson(options.output, options, report, startedAt);
+  writeJson(options.output, options, report, startedAt, playLatency);
   console.log(`Results written to ${options.output}`);
 }
 
