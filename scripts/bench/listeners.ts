@@ -32,7 +32,9 @@ export async function freeSessions(baseUrl: string): Promise<FreeSession[]> {
   };
   return Promise.all(
     list.items.map(async ({ id }) => {
-      const detail = (await (await fetch(`${baseUrl}/api/sessions/${id}`)).json()) as { durationSeconds: number };
+      const detail = (await (await fetch(`${baseUrl}/api/sessions/${id}`)).json()) as {
+        durationSeconds: number;
+      };
       return { id, durationSeconds: detail.durationSeconds };
     }),
   );
@@ -64,7 +66,9 @@ export async function signInListeners(
 
   const listeners: Listener[] = [];
   for (const [i, email] of emails.entries()) {
-    const cookie = sessionCookie(await post(baseUrl, '/api/auth/sign-in/email', { email, password: PASSWORD }));
+    const cookie = sessionCookie(
+      await post(baseUrl, '/api/auth/sign-in/email', { email, password: PASSWORD }),
+    );
     await post(baseUrl, `/api/sessions/${sessions[i % sessions.length]!.id}/play`, {}, cookie);
     listeners.push({ email, cookie });
   }

@@ -32,7 +32,12 @@ type LoadOptions = {
   plan?: LoadPlan;
 };
 
-function fire(url: string, connections: number, duration: number, plan?: LoadPlan): Promise<autocannon.Result> {
+function fire(
+  url: string,
+  connections: number,
+  duration: number,
+  plan?: LoadPlan,
+): Promise<autocannon.Result> {
   return autocannon({
     url,
     connections,

@@ -51,10 +51,12 @@ async function clickToPlaying(page: Page, url: string): Promise<number> {
   return (await handle.jsonValue()) as number;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
 
 export async function measurePlayLatency(server: Server): Promise<PlayLatency> {
-  if (!server.databaseUrl) throw new Error(`${server.name}: the play measurement needs the server's PostgreSQL`);
+  if (!server.databaseUrl)
+    throw new Error(`${server.name}: the play measurement needs the server's PostgreSQL`);
   const sessions = await freeSessions(server.baseUrl);
   const [listener] = await signInListeners(server.baseUrl, server.databaseUrl, 1, sessions);
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });

@@ -65,7 +65,7 @@ async function featured(limit: number): Promise<string> {
   const last = page.at(-1);
   const nextCursor =
     rows.length > limit && last
-      ? Buffer.from(JSON.stringify([last[12], last[0]])).toString('base64url')
+      ? Buffer.from(JSON.stringify(['newest', last[12], last[0]])).toString('base64url')
       : null;
   return JSON.stringify({ items, nextCursor });
 }

@@ -20,7 +20,12 @@ export type ServerResult = {
 };
 
 export type ScaleVerdict = { ratio: number; maxRatio: number; pass: boolean };
-export type ThroughputVerdict = { reqPerSec: number; reqPerSecPass: boolean; p99Ms: number; p99Pass: boolean };
+export type ThroughputVerdict = {
+  reqPerSec: number;
+  reqPerSecPass: boolean;
+  p99Ms: number;
+  p99Pass: boolean;
+};
 
 export type Verdict = {
   share: number;

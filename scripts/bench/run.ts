@@ -79,7 +79,9 @@ async function probe(baseUrl: string, scenario: Scenario, plan: LoadPlan | undef
   const url = baseUrl + (request?.path ?? scenario.path);
   const response = await fetch(url, { ...request, signal: AbortSignal.timeout(10_000) });
   if (!response.ok)
-    throw new Error(`${request?.method ?? 'GET'} ${url} answered ${response.status}: ${await response.text()}`);
+    throw new Error(
+      `${request?.method ?? 'GET'} ${url} answered ${response.status}: ${await response.text()}`,
+    );
   return comparable(await response.json());
 }
 

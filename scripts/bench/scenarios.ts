@@ -30,7 +30,8 @@ export type Scenario = {
 const LISTENERS = 50;
 
 async function progressPlan(server: Server): Promise<LoadPlan> {
-  if (!server.databaseUrl) throw new Error(`${server.name}: the progress scenario needs the server's PostgreSQL`);
+  if (!server.databaseUrl)
+    throw new Error(`${server.name}: the progress scenario needs the server's PostgreSQL`);
   const sessions = await freeSessions(server.baseUrl);
   const listeners = await signInListeners(server.baseUrl, server.databaseUrl, LISTENERS, sessions);
   return progressReports(server.baseUrl, listeners, sessions);

@@ -26,7 +26,8 @@ const sessionCookie = (client: TestClient) =>
     .cookie()
     .split('; ')
     .find((c) => c.includes('session_token='))!;
-const tokenOf = (client: TestClient) => decodeURIComponent(sessionCookie(client).split('=')[1]!).split('.')[0]!;
+const tokenOf = (client: TestClient) =>
+  decodeURIComponent(sessionCookie(client).split('=')[1]!).split('.')[0]!;
 const profile = (cookie: string) => t.app.request('/api/me/profile', { headers: { cookie } });
 
 describe('the API reads the caller from the session cookie', () => {
@@ -41,7 +42,10 @@ describe('the API reads the caller from the session cookie', () => {
     try {
       // A premium session plays for an admin: the role came with the session.
       const list = await (await t.app.request('/api/sessions?premium=true&limit=1')).json();
-      const play = await client.post(`/api/sessions/${(list as { items: { id: string }[] }).items[0]!.id}/play`, {});
+      const play = await client.post(
+        `/api/sessions/${(list as { items: { id: string }[] }).items[0]!.id}/play`,
+        {},
+      );
       expect(play.status).toBe(200);
     } finally {
       await t.db.update(profiles).set({ role: 'user' }).where(eq(profiles.id, user!.id));
@@ -51,7 +55,9 @@ describe('the API reads the caller from the session cookie', () => {
   it('refuses a cookie whose signature is not ours', async () => {
     const client = await signedIn();
     const token = tokenOf(client);
-    const forged = createHmac('sha256', 'not-the-secret-but-32-characters-long!').update(token).digest('base64');
+    const forged = createHmac('sha256', 'not-the-secret-but-32-characters-long!')
+      .update(token)
+      .digest('base64');
     const name = sessionCookie(client).split('=')[0]!;
     expect((await profile(`${name}=${encodeURIComponent(`${token}.${forged}`)}`)).status).toBe(401);
     expect((await profile(`${name}=${token}`)).status).toBe(401);
@@ -79,7 +85,8 @@ describe('the API reads the caller from the session cookie', () => {
 
 describe('verifiedValue', () => {
   const secret = 'a-secret-of-at-least-thirty-two-characters';
-  const sign = (value: string, key = secret) => `${value}.${createHmac('sha256', key).update(value).digest('base64')}`;
+  const sign = (value: string, key = secret) =>
+    `${value}.${createHmac('sha256', key).update(value).digest('base64')}`;
 
   it('returns the value of a well-signed cookie and null otherwise', () => {
     expect(verifiedValue(sign('token-1'), secret)).toBe('token-1');

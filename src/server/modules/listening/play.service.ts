@@ -44,7 +44,8 @@ export async function findListenableSession(deps: AppDeps, sessionId: string, us
 
   if (session.isPremium) {
     const entitled = user && (user.role === 'admin' || (await isSubscriber(deps, user.id)));
-    if (!entitled) throw new AppError(403, 'premium_required', 'This session requires a subscription to access.');
+    if (!entitled)
+      throw new AppError(403, 'premium_required', 'This session requires a subscription to access.');
   }
   return session;
 }
@@ -71,9 +72,14 @@ export async function ensureHistoryRow(db: Database, userId: string, sessionId: 
  * handed out as a short-lived signed URL. Visitors get free sessions without any tracking; a
  * signed-in user's opening of a session starts their history for it.
  */
-export async function grantPlayback(deps: AppDeps, sessionId: string, user: CurrentUser | null): Promise<PlayGrant> {
+export async function grantPlayback(
+  deps: AppDeps,
+  sessionId: string,
+  user: CurrentUser | null,
+): Promise<PlayGrant> {
   const session = await findListenableSession(deps, sessionId, user);
-  if (!session.contentUrl) throw new AppError(409, 'no_audio', "This session doesn't have audio content yet.");
+  if (!session.contentUrl)
+    throw new AppError(409, 'no_audio', "This session doesn't have audio content yet.");
 
   let resumeAt = 0;
   let completed = false;
