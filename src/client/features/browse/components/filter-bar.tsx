@@ -24,7 +24,7 @@ const LENGTH: Option[] = [
   { value: 'long', label: 'Over 15 min' },
 ];
 const ACCESS: Option[] = [
-  { value: '', label: 'Free and premium' },
+  { value: '', label: 'Free & premium' },
   { value: 'false', label: 'Free' },
   { value: 'true', label: 'Premium' },
 ];
