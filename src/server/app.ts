@@ -14,6 +14,8 @@ import { securityHeaders } from '#server/http/security-headers.ts';
 import { loadStaticFiles, serveSpa } from '#server/http/static-files.ts';
 import { devMailRoutes } from '#server/integrations/mail/dev-mail.routes.ts';
 import { accountsRoutes } from '#server/modules/accounts/accounts.routes.ts';
+import { billingRoutes } from '#server/modules/billing/billing.routes.ts';
+import { localPaymentPages } from '#server/modules/billing/local-pages.routes.ts';
 import { browseRoutes } from '#server/modules/browse/browse.routes.ts';
 import { catalogRoutes } from '#server/modules/catalog/catalog.routes.ts';
 import { healthRoutes } from '#server/modules/health/health.routes.ts';
@@ -34,6 +36,7 @@ export function createApi() {
   ratingsRoutes(api);
   favoritesRoutes(api);
   accountsRoutes(api);
+  billingRoutes(api);
   return api;
 }
 
@@ -55,7 +58,9 @@ export function createApp(deps: AppDeps) {
     await next();
   });
   if (deps.logger.isLevelEnabled('info')) app.use('*', accessLog(deps.logger));
-  app.use('/api/*', sessionResolver(deps), refuseForeignOrigins(deps.env.trustedOrigins));
+  const resolveSession = sessionResolver(deps);
+  const sameOriginWrites = refuseForeignOrigins(deps.env.trustedOrigins);
+  app.use('/api/*', resolveSession, sameOriginWrites);
 
   app.on(['GET', 'POST'], '/api/auth/*', handleAuthRequest);
 
@@ -65,9 +70,16 @@ export function createApp(deps: AppDeps) {
   const reference = renderApiReference(document);
   app.get('/api/docs', (c) => c.html(reference));
   app.route('/api', api);
-  app.all('/api/*', (c) => c.json(errorBody('not_found', `No API route for ${c.req.method} ${c.req.path}`), 404));
+  app.all('/api/*', (c) =>
+    c.json(errorBody('not_found', `No API route for ${c.req.method} ${c.req.path}`), 404),
+  );
 
   app.route('/media', mediaRoutes());
+  // The built-in provider's checkout and portal: pages of this server, signed-in, same-origin writes only.
+  if (deps.payments.local) {
+    app.use('/billing/local/*', resolveSession, sameOriginWrites);
+    app.route('/billing/local', localPaymentPages(deps.payments.local));
+  }
   // The dev outbox in a browser: never in production, and only while mail is not sent by SMTP.
   if (!deps.env.isProduction && deps.mailer.kind === 'outbox') {
     app.route('/dev/mail', devMailRoutes(path.join(deps.env.dataDir, 'outbox')));
@@ -81,7 +93,10 @@ export function createApp(deps: AppDeps) {
     }
     // Hono's own client errors, such as a body that is not valid JSON, keep their 4xx status.
     if (error instanceof HTTPException && error.status < 500) {
-      return c.json(errorBody('bad_request', error.message || 'The request could not be read.'), error.status);
+      return c.json(
+        errorBody('bad_request', error.message || 'The request could not be read.'),
+        error.status,
+      );
     }
     deps.logger.error({ err: error, requestId: c.get('requestId'), path: c.req.path }, 'unhandled error');
     return c.json(errorBody('internal_error', 'An unexpected error occurred'), 500);

@@ -7,6 +7,7 @@ import type { Env } from '#server/env.ts';
 import type { AppDeps } from '#server/http/app-env.ts';
 import { createMailer } from '#server/integrations/mail/mailer.ts';
 import { createFsMediaStore } from '#server/integrations/media-store/media-store.ts';
+import { createPayments } from '#server/integrations/payments/payments.ts';
 import type { Logger } from '#server/logger.ts';
 
 export function openConfiguredDatabase(env: Env, logger?: Logger): Promise<DatabaseHandle> {
@@ -46,6 +47,7 @@ export async function prepareDeps(
     env,
     logger,
     media: createFsMediaStore(path.join(env.dataDir, 'media')),
+    payments: createPayments(env, database.db),
     ...createAuthServices(env, logger, database.db),
   };
   if (reseed || (await catalogIsEmpty(deps.db))) {

@@ -34,6 +34,15 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT_SIGN_IN: z.coerce.number().int().min(1).default(3),
   AUTH_RATE_LIMIT_MAIL: z.coerce.number().int().min(1).default(3),
   AUTH_RATE_LIMIT_TWO_FACTOR: z.coerce.number().int().min(1).default(3),
+  /** local (the built-in test checkout, never in production) or stripe; stripe when a key is set. */
+  PAYMENTS_PROVIDER: z.enum(['local', 'stripe']).optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  /** Signing secret of the webhook endpoint /api/billing/webhooks/stripe (whsec_…). */
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** The recurring price of Premium ($14.99 a month) in your Stripe account (price_…). */
+  STRIPE_PRICE_ID: z.string().optional(),
+  /** Another Stripe API origin, e.g. stripe-mock or a test double (http://127.0.0.1:12111). */
+  STRIPE_API_BASE: z.url().optional(),
 });
 
 export type Env = {
@@ -55,7 +64,31 @@ export type Env = {
   mailFrom: string;
   redisUrl: string | undefined;
   authRateLimits: { signIn: number; mail: number; twoFactor: number };
+  payments:
+    | { provider: 'local' }
+    | { provider: 'stripe'; secretKey: string; webhookSecret: string; priceId: string; apiBase?: string };
 };
+
+function paymentsConfig(e: z.infer<typeof EnvSchema>, isProduction: boolean): Env['payments'] {
+  const provider = e.PAYMENTS_PROVIDER ?? (e.STRIPE_SECRET_KEY ? 'stripe' : 'local');
+  if (provider === 'local') {
+    if (isProduction) {
+      throw new Error(
+        'The local payment provider is for development only: set STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_ID when NODE_ENV=production.',
+      );
+    }
+    return { provider };
+  }
+  const missing = (['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID'] as const).filter((k) => !e[k]);
+  if (missing.length) throw new Error(`PAYMENTS_PROVIDER=stripe needs ${missing.join(', ')}.`);
+  return {
+    provider,
+    secretKey: e.STRIPE_SECRET_KEY!,
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
+    priceId: e.STRIPE_PRICE_ID!,
+    ...(e.STRIPE_API_BASE ? { apiBase: e.STRIPE_API_BASE } : {}),
+  };
+}
 
 const DEV_SECRET = 'founder-flow-development-secret-not-for-production';
 
@@ -99,5 +132,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       mail: e.AUTH_RATE_LIMIT_MAIL,
       twoFactor: e.AUTH_RATE_LIMIT_TWO_FACTOR,
     },
+    payments: paymentsConfig(e, isProduction),
   };
 }

@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import { subscribers } from '#server/db/schema/index.ts';
 import type { AppDeps, AppEnv, CurrentUser } from '#server/http/app-env.ts';
 import { AppError } from '#server/http/errors.ts';
+import { isEntitled } from '#shared/billing.ts';
 import { createSessionLookup } from './session-lookup.ts';
 
 /** DESIGN §4.8: every route declares who may call it. */
@@ -19,13 +20,18 @@ export function sessionResolver(deps: AppDeps): MiddlewareHandler<AppEnv> {
   };
 }
 
+/** Premium entitlement, decided from what billing stored (DESIGN §6; the rule is `isEntitled`). */
 export async function isSubscriber(deps: AppDeps, userId: string): Promise<boolean> {
   const [row] = await deps.db
-    .select({ tier: subscribers.subscriptionTier })
+    .select({
+      status: subscribers.status,
+      currentPeriodEnd: subscribers.currentPeriodEnd,
+      cancelAtPeriodEnd: subscribers.cancelAtPeriodEnd,
+    })
     .from(subscribers)
     .where(eq(subscribers.userId, userId))
     .limit(1);
-  return Boolean(row);
+  return row ? isEntitled(row) : false;
 }
 
 /** `signInMessage` lets a route say in its own words why a visitor must sign in (spec §5). */

@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '#server/env.ts';
+import { STRIPE_TEST_ENV } from '#server/testing/stripe-double.ts';
 import { createTestApp } from '#server/testing/test-app.ts';
 import { coaches, coachingPaths, pathSessions, sessions, users } from './schema/index.ts';
 import { seedCatalog, seedDemoUsers } from './seed.ts';
@@ -40,7 +41,8 @@ describe('seed', () => {
   });
 
   it('never creates demo users in production', () => {
-    expect(loadEnv({ NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(32) }).seedDemoUsers).toBe(false);
+    const production = { NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(32), ...STRIPE_TEST_ENV };
+    expect(loadEnv(production).seedDemoUsers).toBe(false);
     expect(loadEnv({ NODE_ENV: 'development' }).seedDemoUsers).toBe(true);
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/BETTER_AUTH_SECRET/);
   });

@@ -6,7 +6,8 @@ import { loadContent } from '#server/content/load-content.ts';
 import type { MediaStore } from '#server/integrations/media-store/media-store.ts';
 import type { Logger } from '#server/logger.ts';
 import type { Database } from './client.ts';
-import { coaches, coachingPaths, pathSessions, profiles, sessions, subscribers, users } from './schema/index.ts';
+import { seedDemoSubscription } from '#server/integrations/payments/local-provider.ts';
+import { coaches, coachingPaths, pathSessions, profiles, sessions, users } from './schema/index.ts';
 import { DEMO_USERS } from './demo-users.ts';
 
 type SeedOptions = {
@@ -130,7 +131,7 @@ export async function seedDemoUsers(db: Database, auth: Auth, logger: Logger): P
     await db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
     await db.update(profiles).set({ role: demo.role, onboardingCompleted: true }).where(eq(profiles.id, user.id));
     if (demo.subscribed) {
-      await db.insert(subscribers).values({ userId: user.id, subscriptionTier: 'premium' }).onConflictDoNothing();
+      await seedDemoSubscription(db, user.id);
     }
   }
   logger.info(

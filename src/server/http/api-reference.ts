@@ -1,3 +1,5 @@
+import { escapeHtml } from './html.ts';
+
 /**
  * The reference page at /api/docs, rendered on the server from the OpenAPI document: no script and
  * nothing fetched from elsewhere, so it works offline and under the app's strict CSP.
@@ -13,8 +15,7 @@ type Operation = {
 };
 type Document = { info: { title: string; version: string }; paths?: object };
 
-const escape = (text: unknown) =>
-  String(text ?? '').replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const escape = escapeHtml;
 
 function renderOperation(method: string, path: string, op: Operation): string {
   const params = (op.parameters ?? [])

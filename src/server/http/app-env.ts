@@ -2,6 +2,7 @@ import type { Auth } from '#server/auth/auth.ts';
 import type { Database, DatabaseKind } from '#server/db/client.ts';
 import type { Env } from '#server/env.ts';
 import type { Mailer } from '#server/integrations/mail/mailer.ts';
+import type { Payments } from '#server/integrations/payments/payments.ts';
 import type { MediaStore } from '#server/integrations/media-store/media-store.ts';
 import type { Logger } from '#server/logger.ts';
 
@@ -14,6 +15,7 @@ export type AppDeps = {
   logger: Logger;
   media: MediaStore;
   mailer: Mailer;
+  payments: Payments;
   /** Closes what the deps opened besides the database (SMTP pool, Redis connection). */
   closeServices: () => Promise<void>;
 };

@@ -5,6 +5,7 @@ import { createAuthServices } from '#server/bootstrap.ts';
 import { loadEnv } from '#server/env.ts';
 import type { AppDeps } from '#server/http/app-env.ts';
 import { createFsMediaStore } from '#server/integrations/media-store/media-store.ts';
+import { createPayments } from '#server/integrations/payments/payments.ts';
 import { createLogger } from '#server/logger.ts';
 import { openTestDatabase, testPaths } from './test-database.ts';
 
@@ -29,6 +30,7 @@ export async function createTestApp({ env: settings = {} }: { env?: Record<strin
     env,
     logger,
     media: createFsMediaStore(testPaths().media),
+    payments: createPayments(env, database.db),
     ...createAuthServices(env, logger, database.db),
   };
   const app = createApp(deps);

@@ -1,4 +1,5 @@
 import { boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { SUBSCRIPTION_STATUSES } from '#shared/billing.ts';
 import { users } from './auth.ts';
 
 export const ROLES = ['user', 'admin'] as const;
@@ -22,11 +23,23 @@ export const profiles = pgTable('profiles', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** The spec's `subscribers`: who holds which tier. The billing issue syncs it from the payment provider. */
+/**
+ * The spec's `subscribers` (user_id, created_at, subscription_tier), one row per user once they
+ * start a checkout, mirroring the payment provider: its customer, the subscription and its state.
+ * Synced by webhooks and by the success page; entitlement reads it (`isEntitled`, shared/billing.ts).
+ */
 export const subscribers = pgTable('subscribers', {
   userId: text('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   subscriptionTier: text('subscription_tier').notNull(),
+  provider: text('provider', { enum: ['local', 'stripe'] }).notNull().default('local'),
+  customerId: text('customer_id').unique(),
+  subscriptionId: text('subscription_id').unique(),
+  // Rows from before billing were subscriptions in all but name.
+  status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull().default('active'),
+  currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+  cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

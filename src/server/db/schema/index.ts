@@ -3,3 +3,4 @@ export * from './accounts.ts';
 export * from './catalog.ts';
 export * from './listening.ts';
 export * from './browse.ts';
+export * from './billing.ts';

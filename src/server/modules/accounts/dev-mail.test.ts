@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '#server/app.ts';
 import { loadEnv } from '#server/env.ts';
 import { testClient, uniqueEmail } from '#server/testing/auth-client.ts';
+import { STRIPE_TEST_ENV } from '#server/testing/stripe-double.ts';
 import { createTestApp } from '#server/testing/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -47,6 +48,7 @@ describe('the dev outbox (no SMTP_URL)', () => {
       NODE_ENV: 'production',
       BETTER_AUTH_SECRET: 'x'.repeat(32),
       CLIENT_DIST_DIR: '.tmp/test/no-client',
+      ...STRIPE_TEST_ENV,
     });
     const inProduction = createApp({ ...t.deps, env: production });
     const withSmtp = createApp({ ...t.deps, mailer: { ...t.deps.mailer, kind: 'smtp' } });

@@ -1,0 +1,164 @@
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Database } from '#server/db/client.ts';
+import { localCheckouts, localSubscriptions, subscribers } from '#server/db/schema/index.ts';
+import { PREMIUM_PLAN, SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '#shared/billing.ts';
+import type { PaymentProvider, ProviderSubscription } from './payment-provider.ts';
+
+/** The one card the local checkout accepts (Stripe's well-known test number). */
+export const LOCAL_TEST_CARD = '4242424242424242';
+
+const newId = (prefix: string) => `${prefix}_${randomUUID().replaceAll('-', '')}`;
+
+function toProviderSubscription(row: typeof localSubscriptions.$inferSelect): ProviderSubscription {
+  const status = (SUBSCRIPTION_STATUSES as readonly string[]).includes(row.status)
+    ? (row.status as SubscriptionStatus)
+    : 'incomplete';
+  return {
+    id: row.id,
+    customerId: row.customerId,
+    status,
+    currentPeriodEnd: row.currentPeriodEnd,
+    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+  };
+}
+
+/** One month on from `from`, as a monthly plan renews. */
+function nextPeriodEnd(from: Date): Date {
+  const end = new Date(from);
+  end.setUTCMonth(end.getUTCMonth() + 1);
+  return end;
+}
+
+/**
+ * The built-in provider (DESIGN §7): so that a new user can subscribe on a laptop with no account
+ * anywhere. Its checkout and portal are pages of this server (local-pages.routes.ts); it keeps what
+ * Stripe would keep in two tables of its own. Refused in production by env.ts.
+ */
+export function createLocalProvider(db: Database, appUrl: string) {
+  async function findSubscription(id: string) {
+    const [row] = await db.select().from(localSubscriptions).where(eq(localSubscriptions.id, id));
+    return row ? toProviderSubscription(row) : null;
+  }
+
+  const provider: PaymentProvider = {
+    kind: 'local',
+    async createCustomer() {
+      return newId('local_cus');
+    },
+    async createCheckout({ customerId, userId, successUrl, cancelUrl }) {
+      const id = newId('local_cs');
+      await db.insert(localCheckouts).values({ id, userId, customerId, successUrl, cancelUrl });
+      return `${appUrl}/billing/local/checkout/${id}`;
+    },
+    async createPortal({ returnUrl }) {
+      return `${appUrl}/billing/local/portal?return=${encodeURIComponent(returnUrl)}`;
+    },
+    async retrieveCheckout(checkoutId) {
+      const [row] = await db.select().from(localCheckouts).where(eq(localCheckouts.id, checkoutId));
+      return row
+        ? {
+            customerId: row.customerId,
+            subscriptionId: row.subscriptionId,
+            complete: row.status === 'complete',
+          }
+        : null;
+    },
+    retrieveSubscription: findSubscription,
+    async latestSubscription(customerId) {
+      const [row] = await db
+        .select()
+        .from(localSubscriptions)
+        .where(eq(localSubscriptions.customerId, customerId))
+        .orderBy(desc(localSubscriptions.createdAt))
+        .limit(1);
+      return row ? toProviderSubscription(row) : null;
+    },
+  };
+
+  return {
+    provider,
+    /** An open checkout of this user, for its page. */
+    async openCheckout(checkoutId: string, userId: string) {
+      const [row] = await db
+        .select()
+        .from(localCheckouts)
+        .where(and(eq(localCheckouts.id, checkoutId), eq(localCheckouts.userId, userId)));
+      return row ?? null;
+    },
+    /**
+     * The test card pays: a month of Premium starts and the checkout completes, once. A checkout
+     * paid twice (a double submit) answers with the subscription it already made.
+     */
+    async pay(checkoutId: string): Promise<ProviderSubscription> {
+      return db.transaction(async (tx) => {
+        const [checkout] = await tx
+          .select()
+          .from(localCheckouts)
+          .where(eq(localCheckouts.id, checkoutId))
+          .for('update');
+        if (!checkout) throw new Error(`no local checkout ${checkoutId}`);
+        if (checkout.subscriptionId) {
+          const [paid] = await tx
+            .select()
+            .from(localSubscriptions)
+            .where(eq(localSubscriptions.id, checkout.subscriptionId));
+          return toProviderSubscription(paid!);
+        }
+        const now = new Date();
+        const [row] = await tx
+          .insert(localSubscriptions)
+          .values({
+            id: newId('local_sub'),
+            customerId: checkout.customerId,
+            status: 'active',
+            currentPeriodEnd: nextPeriodEnd(now),
+          })
+          .returning();
+        await tx
+          .update(localCheckouts)
+          .set({ status: 'complete', subscriptionId: row!.id })
+          .where(eq(localCheckouts.id, checkoutId));
+        return toProviderSubscription(row!);
+      });
+    },
+    /** The portal's cancel (at period end) and resume. */
+    async setCancelAtPeriodEnd(
+      subscriptionId: string,
+      cancel: boolean,
+    ): Promise<ProviderSubscription | null> {
+      const [row] = await db
+        .update(localSubscriptions)
+        .set({ cancelAtPeriodEnd: cancel })
+        .where(eq(localSubscriptions.id, subscriptionId))
+        .returning();
+      return row ? toProviderSubscription(row) : null;
+    },
+  };
+}
+
+export type LocalPayments = ReturnType<typeof createLocalProvider>;
+
+/** The demo subscriber's Premium, as if bought at the local checkout, so its portal works too. */
+export async function seedDemoSubscription(db: Database, userId: string): Promise<void> {
+  const id = `local_sub_demo_${userId.replaceAll('-', '')}`;
+  const customerId = `local_cus_demo_${userId.replaceAll('-', '')}`;
+  const currentPeriodEnd = nextPeriodEnd(new Date());
+  await db
+    .insert(localSubscriptions)
+    .values({ id, customerId, status: 'active', currentPeriodEnd })
+    .onConflictDoNothing();
+  const [subscription] = await db.select().from(localSubscriptions).where(eq(localSubscriptions.id, id));
+  const mirror = {
+    provider: 'local' as const,
+    customerId,
+    subscriptionId: id,
+    status: 'active' as const,
+    currentPeriodEnd: subscription!.currentPeriodEnd,
+    cancelAtPeriodEnd: subscription!.cancelAtPeriodEnd,
+  };
+  await db
+    .insert(subscribers)
+    .values({ userId, subscriptionTier: PREMIUM_PLAN.tier, ...mirror })
+    .onConflictDoNothing();
+}

@@ -1,0 +1,42 @@
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { sessions, users } from '#server/db/schema/index.ts';
+import { testClient, uniqueEmail, type TestClient } from '#server/testing/auth-client.ts';
+import type { createTestApp } from '#server/testing/test-app.ts';
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** A new confirmed account, signed in: billing tests never change the demo users' plans. */
+export async function newMember(t: TestApp, label: string): Promise<TestClient & { email: string }> {
+  const client = testClient(t);
+  const email = uniqueEmail(label);
+  const password = 'billing-member-2026';
+  expect((await client.signUp({ name: `Member ${label}`, email, password })).status).toBe(200);
+  await t.db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
+  expect((await client.signIn(email, password)).status).toBe(200);
+  return Object.assign(client, { email });
+}
+
+export async function premiumSessionId(t: TestApp): Promise<string> {
+  const [session] = await t.db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(eq(sessions.isPremium, true))
+    .limit(1);
+  return session!.id;
+}
+
+export const summaryOf = async (client: TestClient) => {
+  const res = await client.get('/api/billing/subscription');
+  expect(res.status).toBe(200);
+  return (await res.json()) as {
+    subscribed: boolean;
+    status: string | null;
+    currentPeriodEnd: string | null;
+    cancelAtPeriodEnd: boolean;
+    paymentFailed: boolean;
+  };
+};
+
+export const playStatus = async (client: TestClient, sessionId: string) =>
+  (await client.post(`/api/sessions/${sessionId}/play`, {})).status;

@@ -1,0 +1,253 @@
+import Stripe from 'stripe';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { billingEvents } from '#server/db/schema/index.ts';
+import {
+  STRIPE_TEST_ENV,
+  startStripeDouble,
+  type DoubleSubscription,
+  type StripeDouble,
+} from '#server/testing/stripe-double.ts';
+import { createTestApp } from '#server/testing/test-app.ts';
+import { newMember, playStatus, premiumSessionId, summaryOf } from './billing-test-helpers.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let stripe: StripeDouble;
+let premium: string;
+// Only its webhook helpers are used: signing test events as Stripe does.
+const signer = new Stripe(STRIPE_TEST_ENV.STRIPE_SECRET_KEY);
+
+beforeAll(async () => {
+  stripe = await startStripeDouble();
+  t = await createTestApp({ env: { ...STRIPE_TEST_ENV, STRIPE_API_BASE: stripe.apiBase } });
+  premium = await premiumSessionId(t);
+});
+afterAll(async () => {
+  await t.close();
+  await stripe.close();
+});
+
+const DAY = 86_400;
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+let eventNumber = 0;
+
+function event(type: string, object: Record<string, unknown>) {
+  return {
+    id: `evt_${Date.now()}_${++eventNumber}`,
+    object: 'event',
+    type,
+    api_version: '2025-03-31.basil',
+    created: nowSeconds(),
+    data: { object },
+  };
+}
+
+async function deliver(
+  body: unknown,
+  { secret = STRIPE_TEST_ENV.STRIPE_WEBHOOK_SECRET as string, timestamp = nowSeconds() } = {},
+): Promise<Response> {
+  const payload = JSON.stringify(body);
+  const signature = signer.webhooks.generateTestHeaderString({ payload, secret, timestamp });
+  return t.app.request('/api/billing/webhooks/stripe', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    body: payload,
+  });
+}
+
+const outcome = async (res: Response) => {
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { outcome: string }).outcome;
+};
+
+/** A member whose checkout Stripe has completed with a subscription in the given state. */
+async function subscribedMember(label: string, state: Partial<DoubleSubscription> = {}) {
+  const member = await newMember(t, label);
+  const res = await member.post('/api/billing/checkout', {});
+  expect(res.status).toBe(200);
+  const { url } = (await res.json()) as { url: string };
+  const checkoutId = url.split('/').at(-1)!;
+  const sub = stripe.completeCheckout(checkoutId, {
+    status: 'active',
+    cancel_at_period_end: false,
+    current_period_end: nowSeconds() + 30 * DAY,
+    ...state,
+  });
+  return { member, checkoutId, sub };
+}
+
+const subscriptionEvent = (type: string, sub: DoubleSubscription) =>
+  event(type, { id: sub.id, object: 'subscription', customer: sub.customer, status: 'stale-in-event' });
+
+describe('billing with Stripe (the real SDK against a loopback double)', () => {
+  it('creates one Stripe customer for five checkouts at once, with Stripe Checkout in subscription mode', async () => {
+    const member = await newMember(t, 'stripe-double-click');
+    const before = stripe.customerCreations();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => member.post('/api/billing/checkout', {})),
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(stripe.customerCreations() - before).toBe(1);
+    const urls = await Promise.all(answers.map(async (a) => ((await a.json()) as { url: string }).url));
+    expect(urls.every((u) => u.startsWith('https://checkout.stripe.test/'))).toBe(true);
+  });
+
+  it('refuses a bad signature and a stale one with 400, and stores nothing', async () => {
+    const { sub } = await subscribedMember('stripe-signature');
+    const body = subscriptionEvent('customer.subscription.created', sub);
+    expect((await deliver(body, { secret: 'whsec_someone_else' })).status).toBe(400);
+    expect((await deliver(body, { timestamp: nowSeconds() - 3600 })).status).toBe(400);
+    const unsigned = await t.app.request('/api/billing/webhooks/stripe', {
+      method: 'POST',
+      body: JSON.stringify(body),
+    });
+    expect(unsigned.status).toBe(400);
+    expect(await t.db.select().from(billingEvents).where(eq(billingEvents.id, body.id))).toHaveLength(0);
+  });
+
+  it('applies each handled event, reading the subscription from Stripe, with entitlement after each', async () => {
+    const { member, checkoutId, sub } = await subscribedMember('stripe-events');
+    expect((await summaryOf(member)).subscribed).toBe(false);
+
+    expect(
+      await outcome(
+        await deliver(
+          event('checkout.session.completed', {
+            id: checkoutId,
+            object: 'checkout.session',
+            customer: sub.customer,
+            subscription: sub.id,
+          }),
+        ),
+      ),
+    ).toBe('applied');
+    expect(await summaryOf(member)).toMatchObject({
+      subscribed: true,
+      status: 'active',
+      paymentFailed: false,
+    });
+    expect(await playStatus(member, premium)).toBe(200);
+
+    stripe.setSubscription({ ...sub, status: 'past_due' });
+    expect(
+      await outcome(
+        await deliver(
+          event('invoice.payment_failed', {
+            id: 'in_1',
+            object: 'invoice',
+            customer: sub.customer,
+            parent: { subscription_details: { subscription: sub.id } },
+          }),
+        ),
+      ),
+    ).toBe('applied');
+    expect(await summaryOf(member)).toMatchObject({
+      subscribed: true,
+      status: 'past_due',
+      paymentFailed: true,
+    });
+
+    stripe.setSubscription({ ...sub, status: 'active', current_period_end: nowSeconds() + 60 * DAY });
+    expect(
+      await outcome(
+        await deliver(
+          event('invoice.paid', {
+            id: 'in_2',
+            object: 'invoice',
+            customer: sub.customer,
+            subscription: sub.id,
+          }),
+        ),
+      ),
+    ).toBe('applied');
+    expect(await summaryOf(member)).toMatchObject({
+      subscribed: true,
+      status: 'active',
+      paymentFailed: false,
+    });
+
+    stripe.setSubscription({ ...sub, cancel_at_period_end: true });
+    await deliver(subscriptionEvent('customer.subscription.updated', sub));
+    expect(await summaryOf(member)).toMatchObject({ subscribed: true, cancelAtPeriodEnd: true });
+
+    stripe.setSubscription({ ...sub, status: 'canceled', current_period_end: nowSeconds() - 60 });
+    await deliver(subscriptionEvent('customer.subscription.deleted', sub));
+    expect(await summaryOf(member)).toMatchObject({ subscribed: false, status: 'canceled' });
+    expect(await playStatus(member, premium)).toBe(403);
+
+    expect(
+      await outcome(await deliver(event('customer.created', { id: sub.customer, object: 'customer' }))),
+    ).toBe('ignored');
+  });
+
+  it('applies the same event once when it arrives five times at once', async () => {
+    const { member, sub } = await subscribedMember('stripe-redelivery');
+    const body = subscriptionEvent('customer.subscription.created', sub);
+    const outcomes = await Promise.all(Array.from({ length: 5 }, () => deliver(body).then(outcome)));
+    expect(outcomes.sort()).toEqual(['applied', 'duplicate', 'duplicate', 'duplicate', 'duplicate']);
+    expect(await t.db.select().from(billingEvents).where(eq(billingEvents.id, body.id))).toHaveLength(1);
+    expect((await summaryOf(member)).subscribed).toBe(true);
+  });
+
+  it('ends in Stripe’s current state whatever order the events arrive in', async () => {
+    for (const final of ['active', 'canceled'] as const) {
+      const { member, checkoutId, sub } = await subscribedMember(`stripe-order-${final}`);
+      const events = [
+        event('checkout.session.completed', {
+          id: checkoutId,
+          object: 'checkout.session',
+          customer: sub.customer,
+          subscription: sub.id,
+        }),
+        subscriptionEvent('customer.subscription.created', sub),
+        event('invoice.paid', {
+          id: 'in_x',
+          object: 'invoice',
+          customer: sub.customer,
+          subscription: sub.id,
+        }),
+        subscriptionEvent('customer.subscription.updated', sub),
+        subscriptionEvent('customer.subscription.deleted', sub),
+      ];
+      stripe.setSubscription(
+        final === 'active'
+          ? { ...sub, status: 'active', current_period_end: nowSeconds() + 30 * DAY }
+          : { ...sub, status: 'canceled', current_period_end: nowSeconds() - 60 },
+      );
+      const shuffled = [...events].sort(() => Math.random() - 0.5);
+      for (const body of shuffled) await deliver(body).then(outcome);
+      expect(await summaryOf(member)).toMatchObject({ subscribed: final === 'active', status: final });
+    }
+  });
+
+  it('confirms on the success page by asking Stripe, and keeps a paying user entitled while Stripe is unreachable', async () => {
+    const { member, checkoutId } = await subscribedMember('stripe-confirm');
+    const confirm = await member.post('/api/billing/confirm', { checkoutId });
+    expect(await confirm.json()).toMatchObject({ confirmed: true, subscription: { subscribed: true } });
+    const portal = await member.post('/api/billing/checkout', {});
+    expect(((await portal.json()) as { kind: string }).kind).toBe('portal');
+
+    await withStripeDown(async () => {
+      expect((await summaryOf(member)).subscribed).toBe(true);
+      expect(await playStatus(member, premium)).toBe(200);
+      const failed = await member.post('/api/billing/portal', {});
+      expect(failed.status).toBe(502);
+      expect(await failed.json()).toEqual({
+        error: { code: 'portal_unavailable', message: 'Unable to open customer portal. Please try again.' },
+      });
+    });
+  });
+});
+
+/** Points the app at a closed port for the duration of `work`: Stripe down, as far as the app can tell. */
+async function withStripeDown(work: () => Promise<void>) {
+  const down = await createTestApp({ env: { ...STRIPE_TEST_ENV, STRIPE_API_BASE: 'http://127.0.0.1:9' } });
+  const original = t.deps.payments;
+  t.deps.payments = down.deps.payments;
+  try {
+    await work();
+  } finally {
+    t.deps.payments = original;
+    await down.close();
+  }
+}
