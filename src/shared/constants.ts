@@ -10,5 +10,4 @@ export const DESCRIPTION_COLLAPSE_CHARS = 120;
 export const FEATURED_LIMIT = 4;
 export const MOBILE_BREAKPOINT_PX = 768;
 export const AUTH_TOAST_MS = 6000;
-export const PREMIUM_PRICE_USD = 14.99;
 export const LANDING_STATS = { sessions: 3000, advisors: 25, rating: 4.9 } as const;

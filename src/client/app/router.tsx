@@ -25,6 +25,10 @@ const browse =
   async () =>
     (await import('#client/features/browse/routes.ts'))[route](queryClient);
 
+/** A billing page, loaded on demand (the three share one chunk). */
+const billing = (route: 'subscriptionRoute' | 'subscriptionSuccessRoute' | 'salesRoute') => async () =>
+  (await import('#client/features/billing/routes.ts'))[route]();
+
 /** Spec §2's route table. Everything except landing and auth is lazy-loaded. */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   return [
@@ -82,15 +86,15 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'coaches', lazy: browse(queryClient, 'advisorsRoute') },
             { path: 'coaches/:id', lazy: browse(queryClient, 'advisorRoute') },
             { path: 'admin', ...onDemand('admin') },
-            { path: 'subscription', ...onDemand('subscription') },
-            { path: 'subscription-success', ...onDemand('subscriptionSuccess') },
+            { path: 'subscription', lazy: billing('subscriptionRoute') },
+            { path: 'subscription-success', lazy: billing('subscriptionSuccessRoute') },
             { path: 'terms', ...onDemand('terms') },
             { path: 'privacy', ...onDemand('privacy') },
             { path: 'contact', ...onDemand('contact') },
             { path: 'news', ...onDemand('news') },
             { path: 'manifest', ...onDemand('manifest') },
             { path: 'pitch', ...onDemand('pitch') },
-            { path: 'sales', ...onDemand('sales') },
+            { path: 'sales', lazy: billing('salesRoute') },
             { path: 'library', ...onDemand('library') },
             { path: 'wheel-of-life', ...onDemand('wheelOfLife') },
             { path: 'secret', ...onDemand('secret') },

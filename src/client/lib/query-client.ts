@@ -13,7 +13,8 @@ export const cachePolicy = {
   defaults: { staleTime: 5 * MINUTE, gcTime: 10 * MINUTE, retry: 1, refetchOnWindowFocus: false },
   featuredSessions: { staleTime: 5 * MINUTE, refetchOnWindowFocus: false },
   profile: { staleTime: 1 * MINUTE, gcTime: 5 * MINUTE, retry: 3, retryDelay: backoffDelay },
-  subscription: { staleTime: 5 * MINUTE },
+  // Also checked again on return to the tab: checkout and the portal open in another one.
+  subscription: { staleTime: 5 * MINUTE, refetchOnWindowFocus: 'always' },
   audioList: { staleTime: Infinity, gcTime: Infinity },
   // A failed session lookup means "signed out"; retrying would only keep the full-screen spinner up.
   authSession: { staleTime: 5 * MINUTE, retry: 0, retryOnMount: false },

@@ -3,6 +3,7 @@ import { SiteFooter } from '#client/app/layout/site-footer.tsx';
 import { SiteHeader } from '#client/app/layout/site-header.tsx';
 import { TabBar } from '#client/app/layout/tab-bar.tsx';
 import { useRouteChangeEffects } from '#client/app/layout/use-route-change-effects.ts';
+import { PaymentFailedBanner } from '#client/features/billing/components/payment-failed-banner.tsx';
 import { PlayerBar } from '#client/features/listening/components/player-bar.tsx';
 import { SessionCompleteDialog } from '#client/features/listening/components/session-complete-dialog.tsx';
 import { usePlayer } from '#client/lib/player-store.ts';
@@ -22,6 +23,7 @@ export function AppLayout() {
         Skip to content
       </a>
       <SiteHeader />
+      <PaymentFailedBanner />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>

@@ -1,22 +1,18 @@
 import {
   BookOpenText,
   ChartPie,
-  Gem,
   KeyRound,
   LayoutDashboard,
   Mail,
   Newspaper,
   NotebookPen,
-  PartyPopper,
   Presentation,
   Scale,
   Scroll,
   Shield,
-  Target,
   UserRound,
   type LucideIcon,
 } from 'lucide-react';
-import { PREMIUM_PRICE_USD } from '#shared/constants.ts';
 
 export interface PlaceholderContent {
   title: string;
@@ -56,18 +52,6 @@ export const PLACEHOLDERS = {
     icon: LayoutDashboard,
     summary: 'Content management for the Founder Flow team.',
     holds: ['Sessions, coaching paths and advisors', 'Choosing the featured sessions on the landing page'],
-  },
-  subscription: {
-    title: 'Premium',
-    icon: Gem,
-    summary: `Every session, for $${PREMIUM_PRICE_USD} per month. Cancel anytime.`,
-    holds: ['What Premium includes', 'Secure checkout', 'Managing or cancelling your plan'],
-  },
-  subscriptionSuccess: {
-    title: 'Welcome to Premium',
-    icon: PartyPopper,
-    summary: 'The confirmation after a successful checkout.',
-    holds: ['Your plan and its renewal date', 'Where to start with your premium sessions'],
   },
   terms: {
     title: 'Terms & Conditions',
@@ -111,12 +95,6 @@ export const PLACEHOLDERS = {
       'A short guided questionnaire about your startup',
       'A slide-by-slide deck outline you can edit and export',
     ],
-  },
-  sales: {
-    title: 'Founder Flow for Teams',
-    icon: Target,
-    summary: 'Founder Flow for founding teams and accelerators.',
-    holds: ['Plans for teams and programmes', 'How to get in touch'],
   },
   library: {
     title: 'Library',

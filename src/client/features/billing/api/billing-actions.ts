@@ -1,0 +1,58 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '#client/lib/api-client.ts';
+import { notify } from '#client/lib/notify.ts';
+
+/**
+ * Opens a blank tab during the click — browsers only allow new tabs from a user's gesture, and the
+ * URL arrives after a request — then sends it to the provider, or closes it if the request failed.
+ */
+function reserveTab(): { go(url: string): void; cancel(): void } {
+  const tab = window.open('', '_blank');
+  if (tab) tab.opener = null;
+  return {
+    go(url) {
+      if (tab && !tab.closed) tab.location.href = url;
+      else window.location.assign(url);
+    },
+    cancel() {
+      tab?.close();
+    },
+  };
+}
+
+function useProviderTab<T extends { url: string }>(
+  path: string,
+  failure: { title: string; description: string },
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      const tab = reserveTab();
+      try {
+        const answer = await api.post<T>(path);
+        tab.go(answer.url);
+        return answer;
+      } catch (error) {
+        tab.cancel();
+        throw error;
+      }
+    },
+    onError: () => void notify('error', failure.title, { description: failure.description }),
+    // Whatever happens in the other tab, the plan is read again when the user comes back.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['me', 'billing'] }),
+  });
+}
+
+/** create-checkout (spec §7): the provider's checkout in a new tab (the portal for a subscriber). */
+export const useStartCheckout = () =>
+  useProviderTab<{ url: string; kind: 'checkout' | 'portal' }>('/api/billing/checkout', {
+    title: 'Checkout error',
+    description: 'Unable to create checkout session. Please try again.',
+  });
+
+/** customer-portal (spec §7): manage or cancel, in a new tab. */
+export const useOpenPortal = () =>
+  useProviderTab<{ url: string }>('/api/billing/portal', {
+    title: 'Portal error',
+    description: 'Unable to open customer portal. Please try again.',
+  });

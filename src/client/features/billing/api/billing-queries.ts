@@ -1,0 +1,34 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '#client/lib/api-client.ts';
+import type { SubscriptionSummary } from '#shared/billing.ts';
+import type { SessionCard } from '#shared/types/catalog.ts';
+
+export type Confirmation = { confirmed: boolean; subscription: SubscriptionSummary };
+
+/** How long the success page keeps asking while the provider finishes a payment. */
+const CONFIRM_POLL_MS = 2_000;
+const CONFIRM_POLL_LIMIT = 15;
+
+/**
+ * The success page asks the provider through our server (`POST /api/billing/confirm`), not waiting
+ * for a webhook; while the payment is still being processed it asks again every 2 s for 30 s.
+ */
+export const confirmationQuery = (userId: string, checkoutId: string) =>
+  queryOptions({
+    queryKey: ['me', 'billing', 'confirm', userId, checkoutId] as const,
+    queryFn: () => api.post<Confirmation>('/api/billing/confirm', { checkoutId }),
+    staleTime: Infinity,
+    retry: 1,
+    refetchInterval: (query) =>
+      query.state.data?.subscription.subscribed || query.state.dataUpdateCount >= CONFIRM_POLL_LIMIT
+        ? false
+        : CONFIRM_POLL_MS,
+  });
+
+/** A few premium sessions to start with, most listened first. */
+export const premiumPicksQuery = () =>
+  queryOptions({
+    queryKey: ['billing', 'premium-picks'] as const,
+    queryFn: ({ signal }) =>
+      api.get<{ items: SessionCard[] }>('/api/sessions?premium=true&sort=popular&limit=4', { signal }),
+  });

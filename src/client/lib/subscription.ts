@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '#client/lib/api-client.ts';
+import { useAuthSession } from '#client/lib/auth-session.ts';
+import { cachePolicy } from '#client/lib/query-client.ts';
+import type { SubscriptionSummary } from '#shared/billing.ts';
+
+/** Under `me`, so that signing out and completing payments (which invalidate `me`) refresh it. */
+export const subscriptionKeys = {
+  summary: (userId: string) => ['me', 'billing', 'subscription', userId] as const,
+};
+
+export const subscriptionQuery = (userId: string) =>
+  queryOptions({
+    queryKey: subscriptionKeys.summary(userId),
+    queryFn: ({ signal }) => api.get<SubscriptionSummary>('/api/billing/subscription', { signal }),
+    ...cachePolicy.subscription,
+  });
+
+/**
+ * check-subscription as the client state's `subscribed` flag (spec §3). A failed check reads as not
+ * subscribed (spec §8); the server still decides what plays, so nobody loses anything by it.
+ */
+export function useSubscription() {
+  const { user } = useAuthSession();
+  const query = useQuery({ ...subscriptionQuery(user?.id ?? ''), enabled: user !== null });
+  return {
+    summary: query.data ?? null,
+    subscribed: query.data?.subscribed ?? false,
+    isPending: user !== null && query.isPending,
+    error: query.error,
+    refetch: query.refetch,
+  };
+}
