@@ -1,45 +1,13 @@
-import pg from 'pg';
-import { isRunning } from './leftovers.ts';
+import { createRunDatabase, withClient } from './postgres-db.ts';
 
 /**
  * Databases of the catalogue-size scenarios (issue 6): the seed plus N generated sessions, each in
  * a database of its own named founder_flow_bench_browse_<label>_<pid>, created and dropped by the run.
  */
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 const PREFIX = 'founder_flow_bench_browse_';
 
-export async function createCatalogDatabase(adminUrl: string, label: string) {
-  const name = `${PREFIX}${label}_${process.pid}`;
-  await withClient(adminUrl, async (client) => {
-    const { rows } = await client.query<{ datname: string }>(
-      `select datname from pg_database where datname like '${PREFIX}%'`,
-    );
-    for (const { datname } of rows) {
-      const pid = Number(/_(\d+)$/.exec(datname)?.[1]);
-      // This name again, or a killed run's databases; never the run's other catalogue, in use.
-      // FORCE ends the connections a killed run left behind.
-      if (datname === name || !isRunning(pid))
-        await client.query(`drop database if exists ${datname} with (force)`);
-    }
-    await client.query(`create database ${name}`);
-  });
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: () =>
-      withClient(adminUrl, (c) => c.query(`drop database if exists ${name} with (force)`)).then(() => {}),
-  };
-}
+export const createCatalogDatabase = (adminUrl: string, label: string) =>
+  createRunDatabase(adminUrl, `${PREFIX}${label}_${process.pid}`, `^${PREFIX}`);
 
 /**
  * Adds `count` sessions modelled on the seeded ones: each copies a seed session's title and

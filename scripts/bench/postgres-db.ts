@@ -4,7 +4,8 @@ import { isRunning } from './leftovers.ts';
 /** A database of its own for each bench run, created empty and dropped at the end. */
 export type BenchDatabase = { url: string; drop(): Promise<void> };
 
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+/** One short-lived connection for the bench's own statements. */
+export async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
   await client.connect();
   try {
@@ -14,16 +15,25 @@ async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T
   }
 }
 
-export async function createBenchDatabase(adminUrl: string): Promise<BenchDatabase> {
-  const name = `founder_flow_bench_${process.pid}`;
+/**
+ * Creates the database `name` for this run, first dropping those matching `pattern` that a killed
+ * run left behind (the pid that ends their name is gone) and this very name if it is left over.
+ * Databases of runs still going are never touched.
+ */
+export async function createRunDatabase(
+  adminUrl: string,
+  name: string,
+  pattern: string,
+): Promise<BenchDatabase> {
   await withClient(adminUrl, async (client) => {
     const { rows } = await client.query<{ datname: string }>(
-      `select datname from pg_database where datname ~ '^founder_flow_bench_[0-9]+$'`,
+      'select datname from pg_database where datname ~ $1',
+      [pattern],
     );
     for (const { datname } of rows) {
-      const pid = Number(datname.slice('founder_flow_bench_'.length));
+      const pid = Number(/_(\d+)$/.exec(datname)?.[1]);
       // FORCE ends the connections a killed run left behind.
-      if (pid === process.pid || !isRunning(pid))
+      if (datname === name || !isRunning(pid))
         await client.query(`drop database if exists ${datname} with (force)`);
     }
     await client.query(`create database ${name}`);
@@ -38,6 +48,9 @@ export async function createBenchDatabase(adminUrl: string): Promise<BenchDataba
       ),
   };
 }
+
+export const createBenchDatabase = (adminUrl: string) =>
+  createRunDatabase(adminUrl, `founder_flow_bench_${process.pid}`, '^founder_flow_bench_[0-9]+$');
 
 /** Rows in the catalogue, for the report (what the figures were measured on). */
 export function countSessions(url: string): Promise<number> {

@@ -42,41 +42,37 @@ function expiryProblem(value: string): string | null {
 export function localPaymentPages(local: LocalPayments) {
   const pages = new Hono<AppEnv>();
 
-  pages.get('/checkout/:id', async (c) => {
+  /** The signed-in user's own checkout, or the page to show instead (sign in first, not found). */
+  async function findCheckout(c: Context<AppEnv>) {
     const user = await c.var.currentUser();
     if (!user) return signInFirst(c);
-    const checkout = await local.openCheckout(c.req.param('id'), user.id);
-    if (!checkout) {
-      return html(
-        c,
-        messagePage(
-          'Checkout not found',
-          'This checkout does not exist or belongs to another account.',
-          { href: '/subscription', label: 'Back to Premium' },
-          404,
-        ),
-      );
-    }
+    const checkout = await local.openCheckout(c.req.param('id') ?? '', user.id);
+    if (checkout) return checkout;
+    const back = { href: '/subscription', label: 'Back to Premium' };
+    return html(
+      c,
+      messagePage(
+        'Checkout not found',
+        'This checkout does not exist or belongs to another account.',
+        back,
+        404,
+      ),
+    );
+  }
+
+  pages.get('/checkout/:id', async (c) => {
+    const found = await findCheckout(c);
+    if (found instanceof Response) return found;
+    const checkout = found;
     if (checkout.status === 'complete')
       return c.redirect(checkout.successUrl.replace('{CHECKOUT_SESSION_ID}', checkout.id), 303);
     return html(c, checkoutPage(checkout.id, safeRedirect(new URL(checkout.cancelUrl).pathname)));
   });
 
   pages.post('/checkout/:id', async (c) => {
-    const user = await c.var.currentUser();
-    if (!user) return signInFirst(c);
-    const checkout = await local.openCheckout(c.req.param('id'), user.id);
-    if (!checkout) {
-      return html(
-        c,
-        messagePage(
-          'Checkout not found',
-          'This checkout does not exist or belongs to another account.',
-          { href: '/subscription', label: 'Back to Premium' },
-          404,
-        ),
-      );
-    }
+    const found = await findCheckout(c);
+    if (found instanceof Response) return found;
+    const checkout = found;
     const form = await c.req.parseBody();
     const cancelPath = safeRedirect(new URL(checkout.cancelUrl).pathname);
     const kept = {

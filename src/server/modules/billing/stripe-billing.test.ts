@@ -76,6 +76,14 @@ async function subscribedMember(label: string, state: Partial<DoubleSubscription
   return { member, checkoutId, sub };
 }
 
+const checkoutCompleted = (checkoutId: string, sub: DoubleSubscription) =>
+  event('checkout.session.completed', {
+    id: checkoutId,
+    object: 'checkout.session',
+    customer: sub.customer,
+    subscription: sub.id,
+  });
+
 const subscriptionEvent = (type: string, sub: DoubleSubscription) =>
   event(type, { id: sub.id, object: 'subscription', customer: sub.customer, status: 'stale-in-event' });
 
@@ -109,18 +117,7 @@ describe('billing with Stripe (the real SDK against a loopback double)', () => {
     const { member, checkoutId, sub } = await subscribedMember('stripe-events');
     expect((await summaryOf(member)).subscribed).toBe(false);
 
-    expect(
-      await outcome(
-        await deliver(
-          event('checkout.session.completed', {
-            id: checkoutId,
-            object: 'checkout.session',
-            customer: sub.customer,
-            subscription: sub.id,
-          }),
-        ),
-      ),
-    ).toBe('applied');
+    expect(await outcome(await deliver(checkoutCompleted(checkoutId, sub)))).toBe('applied');
     expect(await summaryOf(member)).toMatchObject({
       subscribed: true,
       status: 'active',
@@ -193,12 +190,7 @@ describe('billing with Stripe (the real SDK against a loopback double)', () => {
     for (const final of ['active', 'canceled'] as const) {
       const { member, checkoutId, sub } = await subscribedMember(`stripe-order-${final}`);
       const events = [
-        event('checkout.session.completed', {
-          id: checkoutId,
-          object: 'checkout.session',
-          customer: sub.customer,
-          subscription: sub.id,
-        }),
+        checkoutCompleted(checkoutId, sub),
         subscriptionEvent('customer.subscription.created', sub),
         event('invoice.paid', {
           id: 'in_x',
