@@ -14,6 +14,7 @@ import { securityHeaders } from '#server/http/security-headers.ts';
 import { loadStaticFiles, serveSpa } from '#server/http/static-files.ts';
 import { devMailRoutes } from '#server/integrations/mail/dev-mail.routes.ts';
 import { accountsRoutes } from '#server/modules/accounts/accounts.routes.ts';
+import { sessionsRoutes } from '#server/modules/accounts/sessions.routes.ts';
 import { billingRoutes } from '#server/modules/billing/billing.routes.ts';
 import { localPaymentPages } from '#server/modules/billing/local-pages.routes.ts';
 import { browseRoutes } from '#server/modules/browse/browse.routes.ts';
@@ -36,6 +37,7 @@ export function createApi() {
   ratingsRoutes(api);
   favoritesRoutes(api);
   accountsRoutes(api);
+  sessionsRoutes(api);
   billingRoutes(api);
   return api;
 }

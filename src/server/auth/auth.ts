@@ -1,5 +1,6 @@
 import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { createAuthMiddleware } from 'better-auth/api';
 import type { Database } from '#server/db/client.ts';
 import {
   authAccounts,
@@ -15,7 +16,8 @@ import type { Mailer } from '#server/integrations/mail/mailer.ts';
 import type { Logger } from '#server/logger.ts';
 import { PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH } from '#shared/constants.ts';
 import { authMail } from './auth-mail.ts';
-import { passwordPolicy } from './password-policy.ts';
+import { refuseCommonPasswords } from './password-policy.ts';
+import { requireFreshSession } from './reauth.ts';
 import { rateLimitRules } from './rate-limits.ts';
 
 type RateLimitStorage = NonNullable<NonNullable<BetterAuthOptions['rateLimit']>['customStorage']>;
@@ -82,7 +84,12 @@ export function createAuth({ db, env, mailer, logger, rateLimitStorage }: AuthOp
       // reset) by up to its max age. One indexed lookup per authenticated request is the price.
       cookieCache: { enabled: false },
     },
-    hooks: { before: passwordPolicy },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        refuseCommonPasswords(ctx);
+        await requireFreshSession(ctx);
+      }),
+    },
     // On in every environment (DESIGN §6), in the database or Redis so that every instance shares counters.
     rateLimit: {
       enabled: true,

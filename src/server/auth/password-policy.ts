@@ -1,4 +1,4 @@
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError } from 'better-auth/api';
 import { COMMON_PASSWORD_MESSAGE } from '#shared/schemas/accounts.ts';
 import { isCommonPassword } from './passwords/common-passwords.ts';
 
@@ -14,11 +14,11 @@ const PASSWORD_FIELDS: Record<string, string> = {
  * Refuses the most common passwords wherever a password is set. Length (6–128) is Better Auth's own
  * check; this runs before the endpoint, so a refused password never reaches the hasher or the database.
  */
-export const passwordPolicy = createAuthMiddleware(async (ctx) => {
+export function refuseCommonPasswords(ctx: { path: string; body?: unknown }): void {
   const field = PASSWORD_FIELDS[ctx.path];
   if (!field) return;
   const password: unknown = (ctx.body as Record<string, unknown> | undefined)?.[field];
   if (typeof password === 'string' && isCommonPassword(password)) {
     throw new APIError('BAD_REQUEST', { code: 'PASSWORD_TOO_COMMON', message: COMMON_PASSWORD_MESSAGE });
   }
-});
+}

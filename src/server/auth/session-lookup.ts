@@ -19,7 +19,14 @@ import type { Auth } from './auth.ts';
  */
 export function createSessionLookup(db: Database, auth: Auth, secret: string) {
   const statement = db
-    .select({ id: users.id, email: users.email, name: users.name, role: profiles.role })
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      role: profiles.role,
+      sessionId: authSessions.id,
+      signedInAt: authSessions.createdAt,
+    })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
     .leftJoin(profiles, eq(profiles.id, users.id))

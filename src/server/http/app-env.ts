@@ -21,7 +21,15 @@ export type AppDeps = {
 };
 
 /** Who is calling: what routes need of the user, read with the session (auth/session-lookup.ts). */
-export type CurrentUser = { id: string; email: string; name: string; role: 'user' | 'admin' };
+export type CurrentUser = {
+  id: string;
+  email: string;
+  name: string;
+  role: 'user' | 'admin';
+  /** The session this request came with, and when its sign-in happened (re-authentication). */
+  sessionId: string;
+  signedInAt: Date;
+};
 
 export type AppEnv = {
   Variables: {
