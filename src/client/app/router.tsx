@@ -80,7 +80,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             { path: 'paths/:id', lazy: browse(queryClient, 'pathRoute') },
             { path: 'journal', ...onDemand('journal') },
-            { path: 'profile', ...onDemand('profile') },
+            {
+              path: 'profile',
+              lazy: async () =>
+                (await import('#client/features/accounts/profile-route.ts')).profileRoute(queryClient),
+            },
             { path: 'advisors', lazy: browse(queryClient, 'advisorsRoute') },
             { path: 'advisors/:id', lazy: browse(queryClient, 'advisorRoute') },
             { path: 'coaches', lazy: browse(queryClient, 'advisorsRoute') },

@@ -54,6 +54,9 @@ export const authApi = {
   resetPassword: (body: { token: string; newPassword: string }) => post('/reset-password', body),
   sendVerificationEmail: (body: { email: string; callbackURL: string }) =>
     post('/send-verification-email', body),
+  /** Needs the current password; every other device is signed out with it. */
+  changePassword: (body: { currentPassword: string; newPassword: string }) =>
+    post('/change-password', { ...body, revokeOtherSessions: true }),
   /** Spec §8: a sign-out the server no longer recognises (401, 403, 404) is still a sign-out. */
   signOut: async () => {
     try {

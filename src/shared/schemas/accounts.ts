@@ -64,6 +64,15 @@ export const newPasswordSchema = z
   });
 export type NewPasswordInput = z.infer<typeof newPasswordSchema>;
 
+/** The account page's password change: the current one (re-authentication), then the new one twice. */
+export const changePasswordSchema = z
+  .object({ currentPassword: z.string().min(1, 'Enter your current password'), password: newPassword, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: AUTH_MESSAGES.passwordsDiffer,
+    path: ['confirmPassword'],
+  });
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
 /** Body of `PATCH /api/me/profile`: what a user may change of their profile, nothing else (strict). */
 export const profileUpdateSchema = z
   .object({

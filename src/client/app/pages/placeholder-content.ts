@@ -10,7 +10,6 @@ import {
   Scale,
   Scroll,
   Shield,
-  UserRound,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -35,16 +34,6 @@ export const PLACEHOLDERS = {
       'Speak or type an entry; your voice is transcribed',
       'Follow-up questions and a short summary from the AI Owl',
       'Reflections on the sessions you complete. Your journal stays private.',
-    ],
-  },
-  profile: {
-    title: 'Your profile',
-    icon: UserRound,
-    summary: 'Your progress and your account.',
-    holds: [
-      'Sessions completed, minutes listened and your streak',
-      'Badges, favourites and recent sessions',
-      'Account and subscription settings',
     ],
   },
   admin: {

@@ -1,0 +1,56 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '#client/lib/api-client.ts';
+import { cachePolicy } from '#client/lib/query-client.ts';
+import type { DeviceSession } from '#shared/schemas/sessions.ts';
+
+export type Profile = {
+  id: string;
+  name: string;
+  email: string;
+  avatarUrl: string;
+  totalSessionsCompleted: number;
+  totalMinutes: number;
+  streakDays: number;
+  createdAt: string;
+  username: string;
+  fullName: string;
+};
+
+/** Under `me`: signing out clears them with everything else of this user. */
+export const accountKeys = {
+  profile: (userId: string) => ['me', 'account', 'profile', userId] as const,
+  devices: (userId: string) => ['me', 'account', 'devices', userId] as const,
+};
+
+export const profileQuery = (userId: string) =>
+  queryOptions({
+    queryKey: accountKeys.profile(userId),
+    queryFn: ({ signal }) => api.get<Profile>('/api/me/profile', { signal }),
+    ...cachePolicy.profile,
+  });
+
+export const devicesQuery = (userId: string) =>
+  queryOptions({
+    queryKey: accountKeys.devices(userId),
+    queryFn: ({ signal }) => api.get<DeviceSession[]>('/api/me/sessions', { signal }),
+  });
+
+export type RevokeTarget = { kind: 'one'; sessionId: string } | { kind: 'others' } | { kind: 'all' };
+type Revoked = { revoked: number; signedOut: boolean };
+
+const revokePath = (target: RevokeTarget) =>
+  target.kind === 'one'
+    ? `/api/me/sessions/${encodeURIComponent(target.sessionId)}/revoke`
+    : `/api/me/sessions/revoke-${target.kind}`;
+
+/** Signs devices out; the password goes along when the server asked for it (403 reauth_required). */
+export function useRevokeSessions(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ target, password }: { target: RevokeTarget; password?: string }) =>
+      api.post<Revoked>(revokePath(target), password === undefined ? {} : { password }),
+    onSuccess: (result) => {
+      if (!result.signedOut) void queryClient.invalidateQueries({ queryKey: accountKeys.devices(userId) });
+    },
+  });
+}

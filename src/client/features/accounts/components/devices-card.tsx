@@ -1,0 +1,145 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Laptop, LogOut } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '#client/components/ui/button.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { ApiError } from '#client/lib/api-client.ts';
+import { notify } from '#client/lib/notify.ts';
+import { devicesQuery, useRevokeSessions, type RevokeTarget } from '../api/account-queries.ts';
+import { useSignOut } from '../hooks/use-sign-out.ts';
+import { ConfirmPasswordDialog } from './confirm-password-dialog.tsx';
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+const DONE: Record<RevokeTarget['kind'], string> = {
+  one: 'That device has been signed out.',
+  others: 'Every other device has been signed out.',
+  all: 'You have been signed out everywhere.',
+};
+
+/** The devices signed in to this account, with sign-out for one, the others, or all of them. */
+export function DevicesCard({ userId }: { userId: string }) {
+  const { data: devices, isPending, error, refetch, isRefetching } = useQuery(devicesQuery(userId));
+  const revoke = useRevokeSessions(userId);
+  const { signOut, pending: signingOut } = useSignOut();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  // The request waiting for the password, when the server asked for it.
+  const [awaiting, setAwaiting] = useState<RevokeTarget | null>(null);
+  const [passwordError, setPasswordError] = useState<string | null>(null);
+
+  const run = (target: RevokeTarget, password?: string) =>
+    revoke.mutate(
+      { target, password },
+      {
+        onSuccess: (result) => {
+          setAwaiting(null);
+          setPasswordError(null);
+          void notify('success', 'Signed out', { description: DONE[target.kind] });
+          if (result.signedOut) {
+            queryClient.clear();
+            void navigate('/', { replace: true });
+          }
+        },
+        onError: (failure) => {
+          if (failure instanceof ApiError && failure.code === 'reauth_required') return setAwaiting(target);
+          if (failure instanceof ApiError && failure.code === 'reauth_failed')
+            return setPasswordError(failure.message);
+          setAwaiting(null);
+          void notify('error', 'Sign out failed', { description: failure.message });
+        },
+      },
+    );
+
+  return (
+    <section
+      aria-labelledby="devices-heading"
+      className="rounded-3xl border border-stone-200 bg-white p-5 sm:p-6"
+    >
+      <h2 id="devices-heading" className="text-lg font-bold text-indigo-950">
+        Signed-in devices
+      </h2>
+      <p className="mt-1 text-sm text-stone-600">Sign out anywhere you no longer use, or do not recognise.</p>
+      {isPending ? (
+        <p role="status" className="mt-4 flex items-center gap-3 text-sm text-stone-600">
+          <Spinner size="sm" label="Loading" />
+          Loading devices...
+        </p>
+      ) : error ? (
+        <div role="alert" className="mt-4 text-sm text-stone-700">
+          Error loading devices: {error.message}{' '}
+          <button
+            type="button"
+            className="font-semibold text-teal-800 underline"
+            onClick={() => void refetch()}
+            disabled={isRefetching}
+          >
+            Try again
+          </button>
+        </div>
+      ) : (
+        <ul aria-label="Devices" className="mt-4 divide-y divide-stone-100">
+          {devices.map((device) => (
+            <li key={device.id} className="flex flex-wrap items-center gap-3 py-3">
+              <Laptop aria-hidden="true" className="size-5 shrink-0 text-indigo-700" />
+              <div className="min-w-0 flex-1">
+                <p className="font-semibold text-indigo-950">
+                  {device.device}
+                  {device.current ? (
+                    <span className="ml-2 rounded-full bg-teal-50 px-2 py-0.5 text-xs font-semibold text-teal-800">
+                      This device
+                    </span>
+                  ) : null}
+                </p>
+                <p className="text-sm text-stone-600">
+                  Signed in {when(device.signedInAt)} · active {when(device.lastActiveAt)}
+                  {device.ipAddress ? ` · ${device.ipAddress}` : ''}
+                </p>
+              </div>
+              {device.current ? null : (
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={revoke.isPending}
+                  onClick={() => run({ kind: 'one', sessionId: device.id })}
+                  aria-label={`Sign out ${device.device}`}
+                >
+                  Sign out
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-4 flex flex-wrap gap-3 border-t border-stone-100 pt-4">
+        <Button variant="outline" size="sm" onClick={() => void signOut()} disabled={signingOut}>
+          <LogOut aria-hidden="true" />
+          Sign out of this device
+        </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => run({ kind: 'others' })}
+          disabled={revoke.isPending}
+        >
+          Sign out other devices
+        </Button>
+        <Button variant="outline" size="sm" onClick={() => run({ kind: 'all' })} disabled={revoke.isPending}>
+          Sign out everywhere
+        </Button>
+      </div>
+      <ConfirmPasswordDialog
+        open={awaiting !== null}
+        busy={revoke.isPending}
+        error={passwordError}
+        onConfirm={(password) => awaiting && run(awaiting, password)}
+        onClose={() => {
+          setAwaiting(null);
+          setPasswordError(null);
+        }}
+      />
+    </section>
+  );
+}

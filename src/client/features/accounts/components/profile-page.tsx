@@ -1,0 +1,108 @@
+import { useQuery } from '@tanstack/react-query';
+import { Clock, Flame, Gem, Headphones } from 'lucide-react';
+import { Link } from 'react-router';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { useAuthSession } from '#client/lib/auth-session.ts';
+import { useSubscription } from '#client/lib/subscription.ts';
+import { profileQuery, type Profile } from '../api/account-queries.ts';
+import { ChangePasswordCard } from './change-password-card.tsx';
+import { DevicesCard } from './devices-card.tsx';
+
+/** /profile: who you are, what you have listened to, your plan, and the account's security. */
+export function ProfilePage() {
+  const { user } = useAuthSession();
+  // The route sends visitors to sign in, so a user is here; the guard keeps the types honest.
+  if (!user) return null;
+  return (
+    <div className="mx-auto max-w-4xl px-4 pb-16 pt-8 sm:px-6 md:pt-12">
+      <ProfileHeader userId={user.id} />
+      <h2 className="mt-12 text-xl font-bold text-indigo-950">Account &amp; security</h2>
+      <div className="mt-4 grid gap-6 lg:grid-cols-2">
+        <DevicesCard userId={user.id} />
+        <ChangePasswordCard userId={user.id} />
+      </div>
+    </div>
+  );
+}
+
+function ProfileHeader({ userId }: { userId: string }) {
+  const { data: profile, isPending, error, refetch } = useQuery(profileQuery(userId));
+  if (isPending) {
+    return (
+      <p role="status" className="flex items-center gap-3 text-stone-600">
+        <Spinner size="sm" label="Loading" />
+        Loading your profile...
+      </p>
+    );
+  }
+  if (error) {
+    return (
+      <div role="alert">
+        <h1 className="text-3xl font-extrabold text-indigo-950">Your profile</h1>
+        <p className="mt-2 text-stone-700">
+          Error loading your profile: {error.message}{' '}
+          <button
+            type="button"
+            className="font-semibold text-teal-800 underline"
+            onClick={() => void refetch()}
+          >
+            Try again
+          </button>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <>
+      <div className="flex items-center gap-4">
+        <span
+          aria-hidden="true"
+          className="grid size-16 shrink-0 place-items-center rounded-full bg-teal-600 text-2xl font-bold text-white"
+        >
+          {profile.username.charAt(0).toUpperCase()}
+        </span>
+        <div className="min-w-0">
+          <h1 className="truncate text-3xl font-extrabold text-indigo-950">
+            {profile.fullName || profile.username}
+          </h1>
+          <p className="truncate text-stone-600">{profile.email}</p>
+        </div>
+      </div>
+      <Stats profile={profile} />
+      <PlanLine />
+    </>
+  );
+}
+
+function Stats({ profile }: { profile: Profile }) {
+  const items = [
+    { icon: Headphones, label: 'Sessions completed', value: profile.totalSessionsCompleted },
+    { icon: Clock, label: 'Minutes listened', value: profile.totalMinutes },
+    { icon: Flame, label: 'Day streak', value: profile.streakDays },
+  ];
+  return (
+    <dl className="mt-6 grid grid-cols-3 gap-3">
+      {items.map(({ icon: Icon, label, value }) => (
+        <div key={label} className="rounded-2xl bg-indigo-50 p-4">
+          <Icon aria-hidden="true" className="size-5 text-indigo-700" />
+          <dt className="mt-2 text-xs font-medium text-stone-600 sm:text-sm">{label}</dt>
+          <dd className="text-2xl font-extrabold text-indigo-950">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function PlanLine() {
+  const { subscribed, isPending } = useSubscription();
+  if (isPending) return null;
+  return (
+    <p className="mt-4 flex flex-wrap items-center gap-2 text-sm text-stone-700">
+      <Gem aria-hidden="true" className="size-4 text-amber-500" />
+      {subscribed ? 'You are on Premium.' : 'You are on the free plan.'}
+      <Link to="/subscription" className="font-semibold text-teal-800 underline underline-offset-2">
+        {subscribed ? 'Manage subscription' : 'See Premium'}
+      </Link>
+    </p>
+  );
+}

@@ -1,0 +1,15 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { redirect } from 'react-router';
+import { signInHref } from '#client/lib/auth-links.ts';
+import { authSessionQuery } from '#client/lib/auth-session.ts';
+import { ProfilePage } from './components/profile-page.tsx';
+
+/** /profile is for signed-in users; a visitor is sent to sign in and brought back. */
+export const profileRoute = (queryClient: QueryClient) => ({
+  Component: ProfilePage,
+  loader: async () => {
+    const session = await queryClient.ensureQueryData(authSessionQuery()).catch(() => null);
+    if (!session) throw redirect(signInHref('/profile'));
+    return null;
+  },
+});

@@ -1,0 +1,124 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { freshEmail, mailLink } from './accounts-support.ts';
+import { PHONE } from './support.ts';
+
+/** The account page of issue 3: devices, sign-out scopes and the password, each test with its own account. */
+const PASSWORD = 'profile-owner-2026';
+
+async function account(page: Page, baseURL: string) {
+  const email = freshEmail('profile');
+  const headers = { origin: baseURL };
+  expect(
+    (
+      await page.request.post('/api/auth/sign-up/email', {
+        data: { name: 'Profile Owner', email, password: PASSWORD },
+        headers,
+      })
+    ).ok(),
+  ).toBe(true);
+  const { link } = await mailLink(page.request, email);
+  await page.request.get(link, { maxRedirects: 0 });
+  return email;
+}
+
+async function signedInPage(browser: Browser, baseURL: string, email: string, password = PASSWORD) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const res = await page.request.post('/api/auth/sign-in/email', {
+    data: { email, password },
+    headers: { origin: baseURL },
+  });
+  expect(res.ok()).toBe(true);
+  return page;
+}
+
+test('a visitor is sent to sign in and brought back to the profile', async ({ page }) => {
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/auth\?redirect=(%2F|\/)profile$/);
+});
+
+test('lists this device and another, signs the other out, then changes the password', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const email = await account(page, baseURL!);
+  const laptop = await signedInPage(browser, baseURL!, email);
+  const phone = await signedInPage(browser, baseURL!, email);
+
+  await laptop.goto('/profile');
+  await expect(laptop.getByRole('heading', { level: 1, name: 'Profile Owner' })).toBeVisible();
+  await expect(laptop.getByText('Sessions completed')).toBeVisible();
+  const devices = laptop.getByRole('list', { name: 'Devices' }).getByRole('listitem');
+  await expect(devices).toHaveCount(2);
+  await expect(devices.first()).toContainText('This device');
+
+  await devices
+    .nth(1)
+    .getByRole('button', { name: /^Sign out / })
+    .click();
+  await expect(laptop.getByText('That device has been signed out.')).toBeVisible();
+  await expect(devices).toHaveCount(1);
+  expect((await phone.request.get('/api/me/sessions')).status()).toBe(401);
+
+  await laptop.getByLabel('Current password').fill('not-the-password');
+  await laptop.getByLabel('New password', { exact: true }).fill('a-brand-new-password-42');
+  await laptop.getByLabel('Confirm new password').fill('a-brand-new-password-42');
+  await laptop.getByRole('button', { name: 'Change password' }).click();
+  await expect(laptop.getByText('Your current password is not correct.')).toBeVisible();
+
+  await laptop.getByLabel('Current password').fill(PASSWORD);
+  await laptop.getByRole('button', { name: 'Change password' }).click();
+  await expect(laptop.getByText('Your other devices have been signed out.')).toBeVisible();
+  await signedInPage(browser, baseURL!, email, 'a-brand-new-password-42');
+});
+
+test('asks for the password when the server wants re-authentication, then signs out everywhere', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const email = await account(page, baseURL!);
+  const laptop = await signedInPage(browser, baseURL!, email);
+  // The server's side of a sign-in older than 10 minutes, answered at the network edge until a password comes.
+  await laptop.route('**/api/me/sessions/revoke-all', async (route) => {
+    if (route.request().postDataJSON()?.password) return route.continue();
+    return route.fulfill({
+      status: 403,
+      json: { error: { code: 'reauth_required', message: 'Please confirm your password to continue.' } },
+    });
+  });
+  await laptop.goto('/profile');
+  await laptop.getByRole('button', { name: 'Sign out everywhere' }).click();
+  const dialog = laptop.getByRole('dialog', { name: 'Confirm your password' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Password').fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(laptop).toHaveURL(/\/$/);
+  expect((await laptop.request.get('/api/me/sessions')).status()).toBe(401);
+});
+
+for (const viewport of [
+  { name: 'desktop', use: {} },
+  { name: 'phone', use: PHONE },
+]) {
+  test.describe(`profile (${viewport.name})`, () => {
+    test.use(viewport.use);
+    test('fits the screen with no serious or critical axe violations', async ({ page, baseURL }) => {
+      const email = await account(page, baseURL!);
+      await page.request.post('/api/auth/sign-in/email', {
+        data: { email, password: PASSWORD },
+        headers: { origin: baseURL! },
+      });
+      await page.goto('/profile');
+      await expect(page.getByRole('list', { name: 'Devices' })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport.name === 'phone' ? 390 : 1440,
+      );
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  });
+}
