@@ -2,6 +2,7 @@ import type { Logger } from '#server/logger.ts';
 import {
   existingAccountMail,
   passwordResetMail,
+  twoFactorCodeMail,
   verificationMail,
 } from '#server/integrations/mail/account-mails.ts';
 import type { Mailer, MailMessage } from '#server/integrations/mail/mailer.ts';
@@ -19,6 +20,8 @@ export function authMail(mailer: Mailer, logger: Logger, appUrl: string) {
   return {
     verification: (user: { email: string; name: string }, url: string) => send(verificationMail(user, url)),
     passwordReset: (user: { email: string; name: string }, url: string) => send(passwordResetMail(user, url)),
+    twoFactorCode: (user: { email: string; name: string }, code: string) =>
+      send(twoFactorCodeMail(user, code)),
     existingAccount: (user: { email: string; name: string }) =>
       send(existingAccountMail(user, new URL('/auth', appUrl).toString())),
   };

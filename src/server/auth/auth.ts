@@ -1,11 +1,13 @@
 import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { createAuthMiddleware } from 'better-auth/api';
+import { twoFactor } from 'better-auth/plugins';
 import type { Database } from '#server/db/client.ts';
 import {
   authAccounts,
   authRateLimits,
   authSessions,
+  authTwoFactors,
   authVerifications,
   profiles,
   users,
@@ -18,6 +20,7 @@ import { PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH } from '#shared/constants.ts';
 import { authMail } from './auth-mail.ts';
 import { refuseCommonPasswords } from './password-policy.ts';
 import { requireFreshSession } from './reauth.ts';
+import { refuseReplayedTotp } from './totp-replay.ts';
 import { rateLimitRules } from './rate-limits.ts';
 
 type RateLimitStorage = NonNullable<NonNullable<BetterAuthOptions['rateLimit']>['customStorage']>;
@@ -50,6 +53,7 @@ export function createAuth({ db, env, mailer, logger, rateLimitStorage }: AuthOp
         account: authAccounts,
         verification: authVerifications,
         rateLimit: authRateLimits,
+        twoFactor: authTwoFactors,
       },
     }),
     logger: {
@@ -88,6 +92,7 @@ export function createAuth({ db, env, mailer, logger, rateLimitStorage }: AuthOp
       before: createAuthMiddleware(async (ctx) => {
         refuseCommonPasswords(ctx);
         await requireFreshSession(ctx);
+        await refuseReplayedTotp(ctx, db);
       }),
     },
     // On in every environment (DESIGN §6), in the database or Redis so that every instance shares counters.
@@ -106,6 +111,14 @@ export function createAuth({ db, env, mailer, logger, rateLimitStorage }: AuthOp
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       database: { generateId: () => crypto.randomUUID() },
     },
+    plugins: [
+      twoFactor({
+        issuer: 'Founder Flow',
+        // An e-mailed code is the other second factor, for a lost or absent authenticator.
+        otpOptions: { period: 5, sendOTP: async ({ user, otp }) => mail.twoFactorCode(user, otp) },
+        backupCodeOptions: { amount: 10, length: 10 },
+      }),
+    ],
     databaseHooks: {
       user: {
         create: {

@@ -53,3 +53,16 @@ export function existingAccountMail(user: Recipient, signInUrl: string): MailMes
     footnote: 'If this was not you, you can ignore this email: your account is safe.',
   });
 }
+
+/** The second factor by e-mail: a short-lived code for a sign-in in progress. */
+export function twoFactorCodeMail(user: Recipient, code: string): MailMessage {
+  return renderMail({
+    to: user.email,
+    subject: `${code} is your Founder Flow sign-in code`,
+    preview: 'Enter this code to finish signing in.',
+    heading: 'Your sign-in code',
+    paragraphs: [greeting(user.name), `Enter this code to finish signing in to Founder Flow: ${code}`],
+    footnote:
+      'The code works once and expires in 5 minutes. If you are not signing in right now, change your password: someone else knows it.',
+  });
+}
