@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { freshEmail, mailLink } from './accounts-support.ts';
+import { totpCode } from '../../src/server/testing/totp.ts';
+import { freshEmail, mailLink, signInThroughPage } from './accounts-support.ts';
 import { PHONE } from './support.ts';
 
 /** The account page of issue 3: devices, sign-out scopes and the password, each test with its own account. */
@@ -122,3 +123,39 @@ for (const viewport of [
     });
   });
 }
+
+test('turns on two-step verification with an authenticator, then signing in asks for a code', async ({
+  page,
+  baseURL,
+}) => {
+  const email = await account(page, baseURL!);
+  await page.request.post('/api/auth/sign-in/email', {
+    data: { email, password: PASSWORD },
+    headers: { origin: baseURL! },
+  });
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Turn on two-step verification' }).click();
+  await page.getByLabel('Your password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  const secret = (await page.getByLabel('Setup key').textContent())!.replaceAll(' ', '');
+  await page.getByLabel('Code from the app').fill('000000');
+  await page.getByRole('button', { name: 'Confirm code' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await page.getByLabel('Code from the app').fill(totpCode(secret));
+  await page.getByRole('button', { name: 'Confirm code' }).click();
+  await expect(page.getByRole('list', { name: 'Backup codes' }).getByRole('listitem')).toHaveCount(10);
+  await page.getByRole('button', { name: 'I have saved these codes' }).click();
+  await expect(page.getByText(/^On: signing in needs your password and a code/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign out of this device' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/auth?redirect=/profile');
+  await signInThroughPage(page, email, PASSWORD);
+  await expect(page.getByRole('heading', { name: 'Two-step verification' })).toBeVisible();
+  // This step's code confirmed the enrolment; an authenticator shows the next one 30 s later.
+  await page.getByLabel('Code from your authenticator app').fill(totpCode(secret, Date.now() + 30_000));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile Owner' })).toBeVisible();
+});

@@ -46,7 +46,9 @@ async function post<T>(path: string, body: Record<string, unknown> = {}): Promis
 
 /** Better Auth's e-mail and password endpoints (DESIGN §5), as the /auth page and sign-out use them. */
 export const authApi = {
-  signIn: (body: { email: string; password: string }) => post('/sign-in/email', body),
+  /** `twoFactorRedirect` when the password was right and a second factor is due (no session yet). */
+  signIn: (body: { email: string; password: string }) =>
+    post<{ twoFactorRedirect?: boolean }>('/sign-in/email', body),
   signUp: (body: { name: string; email: string; password: string; callbackURL: string }) =>
     post('/sign-up/email', body),
   requestPasswordReset: (body: { email: string; redirectTo: string }) =>
@@ -54,6 +56,16 @@ export const authApi = {
   resetPassword: (body: { token: string; newPassword: string }) => post('/reset-password', body),
   sendVerificationEmail: (body: { email: string; callbackURL: string }) =>
     post('/send-verification-email', body),
+  /** The second step of a sign-in, or the code that confirms an authenticator being enrolled. */
+  verifyTotp: (body: { code: string; trustDevice?: boolean }) => post('/two-factor/verify-totp', body),
+  verifyBackupCode: (body: { code: string; trustDevice?: boolean }) =>
+    post('/two-factor/verify-backup-code', body),
+  sendTwoFactorEmail: () => post('/two-factor/send-otp'),
+  verifyTwoFactorEmail: (body: { code: string; trustDevice?: boolean }) =>
+    post('/two-factor/verify-otp', body),
+  enableTwoFactor: (body: { password: string }) =>
+    post<{ totpURI: string; backupCodes: string[] }>('/two-factor/enable', body),
+  disableTwoFactor: (body: { password: string }) => post('/two-factor/disable', body),
   /** Needs the current password; every other device is signed out with it. */
   changePassword: (body: { currentPassword: string; newPassword: string }) =>
     post('/change-password', { ...body, revokeOtherSessions: true }),

@@ -5,7 +5,14 @@ import { cachePolicy } from '#client/lib/query-client.ts';
 /** Better Auth's `GET /api/auth/get-session` answer; `null` when signed out. */
 export interface AuthSession {
   session: { id: string; userId: string; expiresAt: string };
-  user: { id: string; name: string; email: string; emailVerified: boolean; image: string | null };
+  user: {
+    id: string;
+    name: string;
+    email: string;
+    emailVerified: boolean;
+    image: string | null;
+    twoFactorEnabled?: boolean;
+  };
 }
 
 export const authKeys = {

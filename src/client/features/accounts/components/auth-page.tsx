@@ -11,7 +11,7 @@ import { AUTH_TEXT } from '../auth-messages.ts';
 import { authTarget } from '../auth-target.ts';
 import { CheckEmailScreen, ResetSentScreen } from './auth-screens.tsx';
 
-type Screen = { kind: 'signed-up' | 'reset-sent'; email: string } | null;
+type Screen = { kind: 'signed-up' | 'reset-sent'; email: string } | { kind: 'two-factor' } | null;
 
 /** Parameters that belong to one visit of a mail link; 'Back to Sign In' drops them all. */
 const LINK_PARAMS = ['reset_password', 'token', 'error', 'confirmed'];
@@ -23,7 +23,7 @@ export function AuthPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { user } = useAuthSession();
-  const { SignInForm, SignUpForm, SetPasswordForm } = authForms();
+  const { SignInForm, SignUpForm, SetPasswordForm, TwoFactorForm } = authForms();
 
   const target = authTarget(params.get('redirect'), location.state);
   const tab = params.get('tab') === 'signup' ? 'signup' : 'signin';
@@ -100,7 +100,9 @@ export function AuthPage() {
         )}
 
         <div className="mt-6">
-          {screen?.kind === 'signed-up' ? (
+          {screen?.kind === 'two-factor' ? (
+            <TwoFactorForm onSignedIn={onSignedIn} onBack={backToSignIn} />
+          ) : screen?.kind === 'signed-up' ? (
             <CheckEmailScreen email={screen.email} onBack={backToSignIn} />
           ) : screen?.kind === 'reset-sent' ? (
             <ResetSentScreen email={screen.email} onBack={backToSignIn} />
@@ -134,6 +136,7 @@ export function AuthPage() {
                   error={error}
                   onError={setError}
                   onSignedIn={onSignedIn}
+                  onTwoFactor={() => setScreen({ kind: 'two-factor' })}
                   onResetSent={(email) => {
                     editParams((next) => {
                       for (const name of LINK_PARAMS) next.delete(name);

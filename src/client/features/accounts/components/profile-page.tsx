@@ -7,6 +7,7 @@ import { useSubscription } from '#client/lib/subscription.ts';
 import { profileQuery, type Profile } from '../api/account-queries.ts';
 import { ChangePasswordCard } from './change-password-card.tsx';
 import { DevicesCard } from './devices-card.tsx';
+import { TwoFactorCard } from './two-factor-card.tsx';
 
 /** /profile: who you are, what you have listened to, your plan, and the account's security. */
 export function ProfilePage() {
@@ -19,6 +20,7 @@ export function ProfilePage() {
       <h2 className="mt-12 text-xl font-bold text-indigo-950">Account &amp; security</h2>
       <div className="mt-4 grid gap-6 lg:grid-cols-2">
         <DevicesCard userId={user.id} />
+        <TwoFactorCard enabled={user.twoFactorEnabled ?? false} />
         <ChangePasswordCard userId={user.id} />
       </div>
     </div>

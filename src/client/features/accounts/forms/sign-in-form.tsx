@@ -14,11 +14,20 @@ type SignInFormProps = {
   error: string | null;
   onError: (message: string | null) => void;
   onSignedIn: () => Promise<void>;
+  /** The password was right and a second factor is due. */
+  onTwoFactor: () => void;
   onResetSent: (email: string) => void;
 };
 
 /** Spec §2's Sign In tab: e-mail, password, 'Forgot Password?' and, when needed, the resend button. */
-export function SignInForm({ target, error, onError, onSignedIn, onResetSent }: SignInFormProps) {
+export function SignInForm({
+  target,
+  error,
+  onError,
+  onSignedIn,
+  onTwoFactor,
+  onResetSent,
+}: SignInFormProps) {
   const [busy, setBusy] = useState<'sign-in' | 'reset' | 'resend' | null>(null);
   const form = useForm<SignInInput>({
     resolver: zodResolver(signInSchema),
@@ -48,8 +57,9 @@ export function SignInForm({ target, error, onError, onSignedIn, onResetSent }: 
 
   const submit = form.handleSubmit(({ email, password }) =>
     run('sign-in', async () => {
-      await authApi.signIn({ email, password });
-      await onSignedIn();
+      const answer = await authApi.signIn({ email, password });
+      if (answer.twoFactorRedirect) onTwoFactor();
+      else await onSignedIn();
     }),
   );
 
