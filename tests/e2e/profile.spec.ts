@@ -159,3 +159,28 @@ test('turns on two-step verification with an authenticator, then signing in asks
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Profile Owner' })).toBeVisible();
 });
+
+test('signs in without a password, with a code sent by e-mail', async ({ page, baseURL }) => {
+  const email = await account(page, baseURL!);
+  await page.goto('/auth?redirect=/profile');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Email me a sign-in code instead' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in with a code' })).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByText(`If ${email} has an account, a code is on its way.`)).toBeVisible();
+
+  let subject = '';
+  await expect
+    .poll(async () => {
+      const res = await page.request.get(`/dev/mail/messages?to=${encodeURIComponent(email)}`);
+      const items = ((await res.json()) as { items: { subject: string }[] }).items;
+      subject = items.find((m) => /is your Founder Flow code$/.test(m.subject))?.subject ?? '';
+      return subject;
+    })
+    .not.toBe('');
+  const form = page.locator('form').filter({ has: page.getByLabel('Code from the e-mail') });
+  await form.getByLabel('Code from the e-mail').fill(subject.slice(0, 6));
+  await form.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+});

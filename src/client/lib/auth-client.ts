@@ -66,6 +66,10 @@ export const authApi = {
   enableTwoFactor: (body: { password: string }) =>
     post<{ totpURI: string; backupCodes: string[] }>('/two-factor/enable', body),
   disableTwoFactor: (body: { password: string }) => post('/two-factor/disable', body),
+  /** Passwordless sign-in: a code by e-mail (existing accounts only; unknown addresses answer alike). */
+  sendSignInCode: (body: { email: string }) =>
+    post('/email-otp/send-verification-otp', { ...body, type: 'sign-in' }),
+  signInWithCode: (body: { email: string; otp: string }) => post('/sign-in/email-otp', body),
   /** Needs the current password; every other device is signed out with it. */
   changePassword: (body: { currentPassword: string; newPassword: string }) =>
     post('/change-password', { ...body, revokeOtherSessions: true }),

@@ -2,6 +2,8 @@ import type { Logger } from '#server/logger.ts';
 import {
   existingAccountMail,
   passwordResetMail,
+  signInCodeMail,
+  signInCodeRefusedMail,
   twoFactorCodeMail,
   verificationMail,
 } from '#server/integrations/mail/account-mails.ts';
@@ -22,6 +24,9 @@ export function authMail(mailer: Mailer, logger: Logger, appUrl: string) {
     passwordReset: (user: { email: string; name: string }, url: string) => send(passwordResetMail(user, url)),
     twoFactorCode: (user: { email: string; name: string }, code: string) =>
       send(twoFactorCodeMail(user, code)),
+    signInCode: (user: { email: string; name: string }, code: string) => send(signInCodeMail(user, code)),
+    signInCodeRefused: (user: { email: string; name: string }) =>
+      send(signInCodeRefusedMail(user, new URL('/auth', appUrl).toString())),
     existingAccount: (user: { email: string; name: string }) =>
       send(existingAccountMail(user, new URL('/auth', appUrl).toString())),
   };

@@ -1,7 +1,8 @@
 import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { createAuthMiddleware } from 'better-auth/api';
-import { twoFactor } from 'better-auth/plugins';
+import { emailOTP, twoFactor } from 'better-auth/plugins';
+import { eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import {
   authAccounts,
@@ -117,6 +118,25 @@ export function createAuth({ db, env, mailer, logger, rateLimitStorage }: AuthOp
         // An e-mailed code is the other second factor, for a lost or absent authenticator.
         otpOptions: { period: 5, sendOTP: async ({ user, otp }) => mail.twoFactorCode(user, otp) },
         backupCodeOptions: { amount: 10, length: 10 },
+      }),
+      // Passwordless sign-in with a code by e-mail, for existing accounts only: an unknown address
+      // answers like a known one and gets no mail (no enumeration, no accounts made by a typo).
+      emailOTP({
+        otpLength: 6,
+        expiresIn: 5 * 60,
+        allowedAttempts: 3,
+        disableSignUp: true,
+        sendVerificationOTP: async ({ email, otp, type }) => {
+          if (type !== 'sign-in') return;
+          const [user] = await db
+            .select({ email: users.email, name: users.name, twoFactorEnabled: users.twoFactorEnabled })
+            .from(users)
+            .where(eq(users.email, email));
+          if (!user) return;
+          // A code alone must not get round two-step verification; its owner is told how to sign in.
+          if (user.twoFactorEnabled) mail.signInCodeRefused(user);
+          else mail.signInCode(user, otp);
+        },
       }),
     ],
     databaseHooks: {

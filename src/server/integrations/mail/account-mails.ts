@@ -66,3 +66,35 @@ export function twoFactorCodeMail(user: Recipient, code: string): MailMessage {
       'The code works once and expires in 5 minutes. If you are not signing in right now, change your password: someone else knows it.',
   });
 }
+
+/** Passwordless sign-in: a one-time code instead of the password. */
+export function signInCodeMail(user: Recipient, code: string): MailMessage {
+  return renderMail({
+    to: user.email,
+    subject: `${code} is your Founder Flow code`,
+    preview: 'Your one-time code to sign in without a password.',
+    heading: 'Sign in with this code',
+    paragraphs: [
+      greeting(user.name),
+      `Enter this code on the sign-in page to sign in to Founder Flow: ${code}`,
+    ],
+    footnote:
+      'The code works once and expires in 5 minutes. If you did not ask for it, you can ignore this email.',
+  });
+}
+
+/** Sent instead of a sign-in code to an account with two-step verification: a code alone is not enough. */
+export function signInCodeRefusedMail(user: Recipient, signInUrl: string): MailMessage {
+  return renderMail({
+    to: user.email,
+    subject: 'Sign in to Founder Flow with your password',
+    preview: 'Your account uses two-step verification.',
+    heading: 'Use your password and authenticator',
+    paragraphs: [
+      greeting(user.name),
+      'Someone, probably you, asked for a sign-in code by email. Your account uses two-step verification, so it signs in with your password and a code from your authenticator app instead.',
+    ],
+    action: { label: 'Sign in', url: signInUrl },
+    footnote: 'If this was not you, nothing has changed: your account is safe.',
+  });
+}

@@ -11,7 +11,8 @@ import { AUTH_TEXT } from '../auth-messages.ts';
 import { authTarget } from '../auth-target.ts';
 import { CheckEmailScreen, ResetSentScreen } from './auth-screens.tsx';
 
-type Screen = { kind: 'signed-up' | 'reset-sent'; email: string } | { kind: 'two-factor' } | null;
+type Screen =
+  { kind: 'signed-up' | 'reset-sent' | 'email-code'; email: string } | { kind: 'two-factor' } | null;
 
 /** Parameters that belong to one visit of a mail link; 'Back to Sign In' drops them all. */
 const LINK_PARAMS = ['reset_password', 'token', 'error', 'confirmed'];
@@ -23,7 +24,7 @@ export function AuthPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { user } = useAuthSession();
-  const { SignInForm, SignUpForm, SetPasswordForm, TwoFactorForm } = authForms();
+  const { SignInForm, SignUpForm, SetPasswordForm, TwoFactorForm, EmailCodeForm } = authForms();
 
   const target = authTarget(params.get('redirect'), location.state);
   const tab = params.get('tab') === 'signup' ? 'signup' : 'signin';
@@ -100,7 +101,9 @@ export function AuthPage() {
         )}
 
         <div className="mt-6">
-          {screen?.kind === 'two-factor' ? (
+          {screen?.kind === 'email-code' ? (
+            <EmailCodeForm initialEmail={screen.email} onSignedIn={onSignedIn} onBack={backToSignIn} />
+          ) : screen?.kind === 'two-factor' ? (
             <TwoFactorForm onSignedIn={onSignedIn} onBack={backToSignIn} />
           ) : screen?.kind === 'signed-up' ? (
             <CheckEmailScreen email={screen.email} onBack={backToSignIn} />
@@ -137,6 +140,10 @@ export function AuthPage() {
                   onError={setError}
                   onSignedIn={onSignedIn}
                   onTwoFactor={() => setScreen({ kind: 'two-factor' })}
+                  onUseEmailCode={(email) => {
+                    setError(null);
+                    setScreen({ kind: 'email-code', email });
+                  }}
                   onResetSent={(email) => {
                     editParams((next) => {
                       for (const name of LINK_PARAMS) next.delete(name);

@@ -3,3 +3,4 @@ export { SetPasswordForm } from './set-password-form.tsx';
 export { SignInForm } from './sign-in-form.tsx';
 export { SignUpForm } from './sign-up-form.tsx';
 export { TwoFactorForm } from './two-factor-form.tsx';
+export { EmailCodeForm } from './email-code-form.tsx';

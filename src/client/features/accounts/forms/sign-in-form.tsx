@@ -16,6 +16,8 @@ type SignInFormProps = {
   onSignedIn: () => Promise<void>;
   /** The password was right and a second factor is due. */
   onTwoFactor: () => void;
+  /** Passwordless instead: a code by e-mail to the address typed so far. */
+  onUseEmailCode: (email: string) => void;
   onResetSent: (email: string) => void;
 };
 
@@ -26,6 +28,7 @@ export function SignInForm({
   onError,
   onSignedIn,
   onTwoFactor,
+  onUseEmailCode,
   onResetSent,
 }: SignInFormProps) {
   const [busy, setBusy] = useState<'sign-in' | 'reset' | 'resend' | null>(null);
@@ -120,6 +123,13 @@ export function SignInForm({
       <Button type="submit" className="w-full" disabled={busy !== null} aria-busy={busy === 'sign-in'}>
         {busy === 'sign-in' ? 'Signing in…' : 'Sign In'}
       </Button>
+      <button
+        type="button"
+        onClick={() => onUseEmailCode(form.getValues('email').trim())}
+        className="w-full rounded text-sm font-medium text-teal-700 hover:text-teal-800 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600"
+      >
+        Email me a sign-in code instead
+      </button>
     </form>
   );
 }
