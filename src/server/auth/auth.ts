@@ -1,11 +1,12 @@
 import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { createAuthMiddleware } from 'better-auth/api';
-import { emailOTP, twoFactor } from 'better-auth/plugins';
+import { bearer, emailOTP, jwt, twoFactor } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import {
   authAccounts,
+  authJwks,
   authRateLimits,
   authSessions,
   authTwoFactors,
@@ -55,6 +56,7 @@ export function createAuth({ db, env, mailer, logger, rateLimitStorage }: AuthOp
         verification: authVerifications,
         rateLimit: authRateLimits,
         twoFactor: authTwoFactors,
+        jwks: authJwks,
       },
     }),
     logger: {
@@ -113,6 +115,13 @@ export function createAuth({ db, env, mailer, logger, rateLimitStorage }: AuthOp
       database: { generateId: () => crypto.randomUUID() },
     },
     plugins: [
+      // API clients: `Authorization: Bearer <signed session token>` (from the `set-auth-token` header of
+      // their sign-in), and short-lived JWTs from /api/auth/token, verifiable with /api/auth/jwks.
+      bearer({ requireSignature: true }),
+      jwt({
+        jwks: { keyPairConfig: { alg: 'EdDSA', crv: 'Ed25519' } },
+        jwt: { issuer: env.appUrl, audience: env.appUrl, expirationTime: '15m' },
+      }),
       twoFactor({
         issuer: 'Founder Flow',
         // An e-mailed code is the other second factor, for a lost or absent authenticator.

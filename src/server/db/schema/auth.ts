@@ -108,3 +108,14 @@ export const authUsedTotpCodes = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.code] })],
 );
+
+/** Better Auth's JWT plugin: the signing keys whose public halves are served at /api/auth/jwks. */
+export const authJwks = pgTable('auth_jwks', {
+  id: text('id').primaryKey(),
+  publicKey: text('public_key').notNull(),
+  privateKey: text('private_key').notNull(),
+  alg: text('alg'),
+  crv: text('crv'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+});

@@ -1,0 +1,92 @@
+import { createPublicKey, verify, type JsonWebKey } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authSessions, users } from '#server/db/schema/index.ts';
+import { testClient, uniqueEmail } from '#server/testing/auth-client.ts';
+import { createTestApp } from '#server/testing/test-app.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+const PASSWORD = 'api-client-2026';
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** A script's sign-in: no cookie jar, no browser headers; it keeps the `set-auth-token` header. */
+async function apiClientToken(): Promise<{ email: string; token: string }> {
+  const email = uniqueEmail('api-client');
+  await testClient(t).signUp({ name: 'API Client', email, password: PASSWORD });
+  await t.db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
+  const res = await t.app.request('/api/auth/sign-in/email', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  expect(res.status).toBe(200);
+  const token = res.headers.get('set-auth-token');
+  expect(token).toMatch(/^[^.]+\..+$/);
+  return { email, token: token! };
+}
+
+const withBearer = (path: string, token: string) =>
+  t.app.request(path, { headers: { authorization: `Bearer ${token}` } });
+
+describe('API clients', () => {
+  it('use the signed session token as a bearer token on /api', async () => {
+    const { email, token } = await apiClientToken();
+    const res = await withBearer('/api/me/profile', token);
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { email: string }).email).toBe(email);
+  });
+
+  it('are refused with an unsigned, forged or revoked token', async () => {
+    const { token } = await apiClientToken();
+    const [raw] = token.split('.');
+    expect((await withBearer('/api/me/profile', raw!)).status).toBe(401);
+    expect((await withBearer('/api/me/profile', `${raw}.${'A'.repeat(43)}`)).status).toBe(401);
+    await t.db.delete(authSessions).where(eq(authSessions.token, raw!));
+    expect((await withBearer('/api/me/profile', token)).status).toBe(401);
+  });
+
+  it('get a 15-minute JWT that verifies against the keys at /api/auth/jwks', async () => {
+    const { email, token } = await apiClientToken();
+    const res = await withBearer('/api/auth/token', token);
+    expect(res.status).toBe(200);
+    const { token: jwt } = (await res.json()) as { token: string };
+    const [head, body, signature] = jwt.split('.') as [string, string, string];
+    const header = JSON.parse(Buffer.from(head, 'base64url').toString()) as { alg: string; kid: string };
+    const claims = JSON.parse(Buffer.from(body, 'base64url').toString()) as Record<string, unknown>;
+    expect(header.alg).toBe('EdDSA');
+    expect(claims).toMatchObject({ email, iss: t.deps.env.appUrl, aud: t.deps.env.appUrl });
+    expect(Number(claims.exp) - Number(claims.iat)).toBe(15 * 60);
+
+    const { keys } = (await (await t.app.request('/api/auth/jwks')).json()) as {
+      keys: (JsonWebKey & { kid: string })[];
+    };
+    const jwk = keys.find((k) => k.kid === header.kid)!;
+    expect(jwk).not.toHaveProperty('d');
+    const key = createPublicKey({ key: jwk, format: 'jwk' });
+    expect(verify(null, Buffer.from(`${head}.${body}`), key, Buffer.from(signature, 'base64url'))).toBe(true);
+    expect(verify(null, Buffer.from(`${head}.${body}x`), key, Buffer.from(signature, 'base64url'))).toBe(
+      false,
+    );
+  });
+
+  it('never hand a browser its session token or a JWT in a header it could read', async () => {
+    const email = uniqueEmail('browser');
+    const browser = testClient(t);
+    await browser.signUp({ name: 'Browser', email, password: PASSWORD });
+    await t.db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
+    const signIn = await browser.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email, password: PASSWORD },
+      headers: { 'sec-fetch-mode': 'cors' },
+    });
+    expect(signIn.status).toBe(200);
+    expect(signIn.headers.get('set-auth-token')).toBeNull();
+    const session = await browser.get('/api/auth/get-session');
+    expect(session.headers.get('set-auth-jwt')).toBeNull();
+    expect(session.headers.get('set-auth-token')).toBeNull();
+  });
+});
