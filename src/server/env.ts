@@ -34,6 +34,16 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT_SIGN_IN: z.coerce.number().int().min(1).default(3),
   AUTH_RATE_LIMIT_MAIL: z.coerce.number().int().min(1).default(3),
   AUTH_RATE_LIMIT_TWO_FACTOR: z.coerce.number().int().min(1).default(3),
+  /** Sign-in with any OpenID Connect provider: its issuer URL (discovery at /.well-known/openid-configuration). */
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  /** How the sign-in button names it, e.g. "Acme SSO". */
+  OIDC_NAME: z.string().default('Single sign-on'),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GITHUB_CLIENT_ID: z.string().optional(),
+  GITHUB_CLIENT_SECRET: z.string().optional(),
   /** local (the built-in test checkout, never in production) or stripe; stripe when a key is set. */
   PAYMENTS_PROVIDER: z.enum(['local', 'stripe']).optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
@@ -64,10 +74,31 @@ export type Env = {
   mailFrom: string;
   redisUrl: string | undefined;
   authRateLimits: { signIn: number; mail: number; twoFactor: number };
+  /** Sign-in providers besides e-mail, each configured only when its settings are all there. */
+  identityProviders: {
+    oidc?: { issuer: string; clientId: string; clientSecret: string; name: string };
+    google?: { clientId: string; clientSecret: string };
+    github?: { clientId: string; clientSecret: string };
+  };
   payments:
     | { provider: 'local' }
     | { provider: 'stripe'; secretKey: string; webhookSecret: string; priceId: string; apiBase?: string };
 };
+
+function identityProviders(e: z.infer<typeof EnvSchema>): Env['identityProviders'] {
+  const pair = (id?: string, secret?: string) =>
+    id && secret ? { clientId: id, clientSecret: secret } : undefined;
+  const oidc = pair(e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET);
+  const google = pair(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET);
+  const github = pair(e.GITHUB_CLIENT_ID, e.GITHUB_CLIENT_SECRET);
+  return {
+    ...(oidc && e.OIDC_ISSUER
+      ? { oidc: { ...oidc, issuer: e.OIDC_ISSUER.replace(/\/$/, ''), name: e.OIDC_NAME } }
+      : {}),
+    ...(google ? { google } : {}),
+    ...(github ? { github } : {}),
+  };
+}
 
 function paymentsConfig(e: z.infer<typeof EnvSchema>, isProduction: boolean): Env['payments'] {
   const provider = e.PAYMENTS_PROVIDER ?? (e.STRIPE_SECRET_KEY ? 'stripe' : 'local');
@@ -79,7 +110,9 @@ function paymentsConfig(e: z.infer<typeof EnvSchema>, isProduction: boolean): En
     }
     return { provider };
   }
-  const missing = (['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID'] as const).filter((k) => !e[k]);
+  const missing = (['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID'] as const).filter(
+    (k) => !e[k],
+  );
   if (missing.length) throw new Error(`PAYMENTS_PROVIDER=stripe needs ${missing.join(', ')}.`);
   return {
     provider,
@@ -107,8 +140,16 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // Outside production the same server is reached as localhost, 127.0.0.1 and through Vite's dev port.
   const localOrigins = isProduction
     ? []
-    : [`http://localhost:${e.PORT}`, `http://127.0.0.1:${e.PORT}`, 'http://localhost:5173', 'http://127.0.0.1:5173'];
-  const extraOrigins = (e.TRUSTED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+    : [
+        `http://localhost:${e.PORT}`,
+        `http://127.0.0.1:${e.PORT}`,
+        'http://localhost:5173',
+        'http://127.0.0.1:5173',
+      ];
+  const extraOrigins = (e.TRUSTED_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
   return {
     nodeEnv: e.NODE_ENV,
     isProduction,
@@ -132,6 +173,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       mail: e.AUTH_RATE_LIMIT_MAIL,
       twoFactor: e.AUTH_RATE_LIMIT_TWO_FACTOR,
     },
+    identityProviders: identityProviders(e),
     payments: paymentsConfig(e, isProduction),
   };
 }

@@ -1,7 +1,7 @@
 import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { createAuthMiddleware } from 'better-auth/api';
-import { bearer, emailOTP, jwt, twoFactor } from 'better-auth/plugins';
+import { bearer, emailOTP, genericOAuth, jwt, twoFactor } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import {
@@ -29,7 +29,10 @@ type RateLimitStorage = NonNullable<NonNullable<BetterAuthOptions['rateLimit']>[
 
 export type AuthOptions = {
   db: Database;
-  env: Pick<Env, 'appUrl' | 'authSecret' | 'isProduction' | 'trustedOrigins' | 'authRateLimits'>;
+  env: Pick<
+    Env,
+    'appUrl' | 'authSecret' | 'isProduction' | 'trustedOrigins' | 'authRateLimits' | 'identityProviders'
+  >;
   mailer: Mailer;
   logger: Logger;
   /** Redis when REDIS_URL is set; otherwise counters live in the database. Both are shared by instances. */
@@ -83,6 +86,16 @@ export function createAuth({ db, env, mailer, logger, rateLimitStorage }: AuthOp
       expiresIn: DAY,
       sendVerificationEmail: async ({ user, url }) => mail.verification(user, url),
     },
+    // Google and GitHub when their settings are there (README); any other OpenID Connect provider below.
+    socialProviders: {
+      ...(env.identityProviders.google ? { google: env.identityProviders.google } : {}),
+      ...(env.identityProviders.github ? { github: env.identityProviders.github } : {}),
+    },
+    account: {
+      // A provider's sign-in joins an existing account only when the provider vouches for the address;
+      // unlinking never removes the last way to sign in (Better Auth's default, kept on purpose).
+      accountLinking: { enabled: true, allowDifferentEmails: false },
+    },
     session: {
       // Sessions are refreshed while in use (spec §4: "refreshed automatically").
       expiresIn: 30 * DAY,
@@ -130,6 +143,23 @@ export function createAuth({ db, env, mailer, logger, rateLimitStorage }: AuthOp
       }),
       // Passwordless sign-in with a code by e-mail, for existing accounts only: an unknown address
       // answers like a known one and gets no mail (no enumeration, no accounts made by a typo).
+      ...(env.identityProviders.oidc
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: 'oidc',
+                  name: env.identityProviders.oidc.name,
+                  discoveryUrl: `${env.identityProviders.oidc.issuer}/.well-known/openid-configuration`,
+                  clientId: env.identityProviders.oidc.clientId,
+                  clientSecret: env.identityProviders.oidc.clientSecret,
+                  scopes: ['openid', 'email', 'profile'],
+                  pkce: true,
+                },
+              ],
+            }),
+          ]
+        : []),
       emailOTP({
         otpLength: 6,
         expiresIn: 5 * 60,
