@@ -4,6 +4,25 @@ import { spawn } from 'node:child_process';
 
 const dataDir = `.tmp/e2e-data-${process.env.PORT ?? 'default'}`;
 fs.rmSync(dataDir, { recursive: true, force: true });
+const port = Number(process.env.PORT ?? 3000);
+const appUrl = `http://127.0.0.1:${port}`;
+
+// A real OpenID Connect provider on the next port, so 'Continue with …' can be driven end to end.
+const oidcIssuer = `http://127.0.0.1:${port + 1}`;
+const issuer = spawn(process.execPath, ['--import', 'tsx', 'scripts/e2e-oidc-issuer.ts'], {
+  stdio: 'inherit',
+  env: { ...process.env, OIDC_PORT: String(port + 1), OIDC_REDIRECT_URI: `${appUrl}/api/auth/callback/oidc` },
+});
+for (let tries = 0; ; tries++) {
+  const ready = await fetch(`${oidcIssuer}/.well-known/openid-configuration`).then(
+    (r) => r.ok,
+    () => false,
+  );
+  if (ready) break;
+  if (tries > 100) throw new Error('the e2e OIDC issuer did not start');
+  await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
   stdio: 'inherit',
   env: {
@@ -13,10 +32,21 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'
     LOG_LEVEL: 'warn',
     HOST: '127.0.0.1',
     // Links in mails must point where the browser is.
-    APP_URL: `http://127.0.0.1:${process.env.PORT ?? 3000}`,
+    APP_URL: appUrl,
     // The specs sign in through the API many times a minute from one address; every other limit stays.
     AUTH_RATE_LIMIT_SIGN_IN: '1000',
+    OIDC_ISSUER: oidcIssuer,
+    OIDC_CLIENT_ID: 'founder-flow',
+    OIDC_CLIENT_SECRET: 'founder-flow-oidc-secret',
+    OIDC_NAME: 'Acme SSO',
   },
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    issuer.kill(signal);
+    server.kill(signal);
+  });
+server.on('exit', (code) => {
+  issuer.kill('SIGTERM');
+  process.exit(code ?? 0);
+});

@@ -15,6 +15,7 @@ import { loadStaticFiles, serveSpa } from '#server/http/static-files.ts';
 import { devMailRoutes } from '#server/integrations/mail/dev-mail.routes.ts';
 import { accountsRoutes } from '#server/modules/accounts/accounts.routes.ts';
 import { sessionsRoutes } from '#server/modules/accounts/sessions.routes.ts';
+import { signInMethodsRoutes } from '#server/modules/accounts/sign-in-methods.routes.ts';
 import { billingRoutes } from '#server/modules/billing/billing.routes.ts';
 import { localPaymentPages } from '#server/modules/billing/local-pages.routes.ts';
 import { browseRoutes } from '#server/modules/browse/browse.routes.ts';
@@ -38,6 +39,7 @@ export function createApi() {
   favoritesRoutes(api);
   accountsRoutes(api);
   sessionsRoutes(api);
+  signInMethodsRoutes(api);
   billingRoutes(api);
   return api;
 }

@@ -184,3 +184,22 @@ test('signs in without a password, with a code sent by e-mail', async ({ page, b
   await form.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/profile$/);
 });
+
+test('signs in with the OpenID Connect provider, then removes and links it again on the profile', async ({
+  page,
+}) => {
+  const login = `sso-${Date.now()}`;
+  await page.goto('/auth?redirect=/profile');
+  await page.getByRole('button', { name: 'Continue with Acme SSO' }).click();
+  // The provider's own pages (oidc-provider's development login and consent).
+  await page.locator('input[name="login"]').fill(login);
+  await page.locator('input[name="password"]').fill('any');
+  await page.locator('button[type="submit"]').click();
+  await page.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('heading', { level: 1, name: login })).toBeVisible();
+  const methods = page.getByRole('list', { name: 'Sign-in methods' }).getByRole('listitem');
+  await expect(methods).toHaveCount(1);
+  await expect(methods.first()).toContainText('Acme SSO');
+  await expect(methods.first()).toContainText('Your only way to sign in');
+});

@@ -70,6 +70,12 @@ export const authApi = {
   sendSignInCode: (body: { email: string }) =>
     post('/email-otp/send-verification-otp', { ...body, type: 'sign-in' }),
   signInWithCode: (body: { email: string; otp: string }) => post('/sign-in/email-otp', body),
+  /** Sign-in (or linking) through an identity provider: its page's URL comes back. */
+  signInWithProvider: (body: { provider: string; callbackURL: string; errorCallbackURL: string }) =>
+    post<{ url: string }>('/sign-in/social', { ...body, disableRedirect: true }),
+  linkProvider: (body: { provider: string; callbackURL: string; errorCallbackURL: string }) =>
+    post<{ url: string }>('/link-social', { ...body, disableRedirect: true }),
+  unlinkAccount: (body: { accountId: string }) => post('/unlink-account', body),
   /** Needs the current password; every other device is signed out with it. */
   changePassword: (body: { currentPassword: string; newPassword: string }) =>
     post('/change-password', { ...body, revokeOtherSessions: true }),

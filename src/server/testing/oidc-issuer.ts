@@ -11,12 +11,15 @@ export type OidcPerson = { email: string; name: string };
 export async function startOidcIssuer({
   redirectUri,
   people,
+  port = 0,
 }: {
   redirectUri: string;
+  /** Who each login is; a login not listed signs in as `<login>@example.com`. */
   people: Map<string, OidcPerson>;
+  port?: number;
 }) {
   const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const provider = new Provider(issuer, {
     clients: [
@@ -31,10 +34,10 @@ export async function startOidcIssuer({
     ],
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     async findAccount(_ctx: unknown, sub: string) {
-      const person = people.get(sub);
+      const person = people.get(sub) ?? { email: `${sub}@example.com`, name: sub };
       return {
         accountId: sub,
-        claims: async () => ({ sub, email: person?.email, email_verified: true, name: person?.name }),
+        claims: async () => ({ sub, email: person.email, email_verified: true, name: person.name }),
       };
     },
     cookies: { keys: ['oidc-issuer-test-key'] },

@@ -6,6 +6,7 @@ export const AUTH_TEXT = {
   confirmEmail:
     'Please confirm your email address before signing in. Check your inbox for the confirmation link.',
   resetLinkInvalid: 'Your password reset link has expired or is invalid. Please request a new one.',
+  providerFailed: 'Signing in with that provider did not work. Please try again, or use your email.',
   confirmLinkInvalid:
     'Your confirmation link has expired or is invalid. Enter your email below and choose Resend Confirmation Email to confirm your email.',
 } as const;

@@ -48,6 +48,11 @@ const providersOf = async (email: string) => {
 };
 
 describe('sign-in with an OpenID Connect provider', () => {
+  it('is offered by name on the sign-in page; Google and GitHub only when configured', async () => {
+    const res = await t.app.request('/api/sign-in-methods');
+    expect(await res.json()).toEqual({ providers: [{ id: 'oidc', name: 'Acme SSO' }] });
+  });
+
   it('creates the account with its profile on first sign-in and signs in again later', async () => {
     const email = uniqueEmail('oidc-new');
     people.set('new-person', { email, name: 'New Person' });

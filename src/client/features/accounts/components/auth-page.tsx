@@ -15,7 +15,7 @@ type Screen =
   { kind: 'signed-up' | 'reset-sent' | 'email-code'; email: string } | { kind: 'two-factor' } | null;
 
 /** Parameters that belong to one visit of a mail link; 'Back to Sign In' drops them all. */
-const LINK_PARAMS = ['reset_password', 'token', 'error', 'confirmed'];
+const LINK_PARAMS = ['reset_password', 'token', 'error', 'confirmed', 'provider_error'];
 
 /** The /auth card of spec §2 and §4: sign in, sign up, the two "sent" screens and reset mode. */
 export function AuthPage() {
@@ -24,7 +24,8 @@ export function AuthPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { user } = useAuthSession();
-  const { SignInForm, SignUpForm, SetPasswordForm, TwoFactorForm, EmailCodeForm } = authForms();
+  const { SignInForm, SignUpForm, SetPasswordForm, TwoFactorForm, EmailCodeForm, ProviderButtons } =
+    authForms();
 
   const target = authTarget(params.get('redirect'), location.state);
   const tab = params.get('tab') === 'signup' ? 'signup' : 'signin';
@@ -36,6 +37,7 @@ export function AuthPage() {
   const [screen, setScreen] = useState<Screen>(null);
   const [error, setError] = useState<string | null>(() => {
     if (resetRequested && !resetMode) return AUTH_TEXT.resetLinkInvalid;
+    if (params.has('provider_error')) return AUTH_TEXT.providerFailed;
     if (linkError) return AUTH_TEXT.confirmLinkInvalid;
     return null;
   });
@@ -151,6 +153,7 @@ export function AuthPage() {
                     setScreen({ kind: 'reset-sent', email });
                   }}
                 />
+                <ProviderButtons target={target} onError={setError} />
               </TabsContent>
               <TabsContent value="signup" className="mt-6 rounded-2xl">
                 <SignUpForm

@@ -7,6 +7,7 @@ import { useSubscription } from '#client/lib/subscription.ts';
 import { profileQuery, type Profile } from '../api/account-queries.ts';
 import { ChangePasswordCard } from './change-password-card.tsx';
 import { DevicesCard } from './devices-card.tsx';
+import { SignInMethodsCard } from './sign-in-methods-card.tsx';
 import { TwoFactorCard } from './two-factor-card.tsx';
 
 /** /profile: who you are, what you have listened to, your plan, and the account's security. */
@@ -22,6 +23,7 @@ export function ProfilePage() {
         <DevicesCard userId={user.id} />
         <TwoFactorCard enabled={user.twoFactorEnabled ?? false} />
         <ChangePasswordCard userId={user.id} />
+        <SignInMethodsCard userId={user.id} />
       </div>
     </div>
   );

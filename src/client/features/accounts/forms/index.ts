@@ -4,3 +4,4 @@ export { SignInForm } from './sign-in-form.tsx';
 export { SignUpForm } from './sign-up-form.tsx';
 export { TwoFactorForm } from './two-factor-form.tsx';
 export { EmailCodeForm } from './email-code-form.tsx';
+export { ProviderButtons } from './provider-buttons.tsx';
