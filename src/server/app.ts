@@ -14,6 +14,7 @@ import { securityHeaders } from '#server/http/security-headers.ts';
 import { loadStaticFiles, serveSpa } from '#server/http/static-files.ts';
 import { devMailRoutes } from '#server/integrations/mail/dev-mail.routes.ts';
 import { accountsRoutes } from '#server/modules/accounts/accounts.routes.ts';
+import { emailChangeRoutes } from '#server/modules/accounts/email-change.routes.ts';
 import { sessionsRoutes } from '#server/modules/accounts/sessions.routes.ts';
 import { signInMethodsRoutes } from '#server/modules/accounts/sign-in-methods.routes.ts';
 import { billingRoutes } from '#server/modules/billing/billing.routes.ts';
@@ -39,6 +40,7 @@ export function createApi() {
   favoritesRoutes(api);
   accountsRoutes(api);
   sessionsRoutes(api);
+  emailChangeRoutes(api);
   signInMethodsRoutes(api);
   billingRoutes(api);
   return api;

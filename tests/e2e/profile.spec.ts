@@ -100,6 +100,30 @@ test('asks for the password when the server wants re-authentication, then signs 
   expect((await laptop.request.get('/api/me/sessions')).status()).toBe(401);
 });
 
+test('changes the e-mail address through a link sent to the new one', async ({ page, browser, baseURL }) => {
+  const email = await account(page, baseURL!);
+  const owner = await signedInPage(browser, baseURL!, email);
+  await owner.goto('/profile');
+  const card = owner.getByRole('region', { name: 'Email address' });
+  await expect(card).toContainText(`You sign in with ${email}.`);
+  await card.getByLabel('New email address').fill('not an address');
+  await card.getByRole('button', { name: 'Send confirmation link' }).click();
+  await expect(card.getByText('Please enter a valid email address.')).toBeVisible();
+
+  const newEmail = freshEmail('moved');
+  await card.getByLabel('New email address').fill(newEmail);
+  await card.getByRole('button', { name: 'Send confirmation link' }).click();
+  await expect(card.getByRole('status')).toContainText(`We sent a confirmation link to ${newEmail}.`);
+  const { mail, link } = await mailLink(owner.request, newEmail);
+  expect(mail.subject).toBe('Confirm your new email address for Founder Flow');
+
+  await owner.goto(link);
+  await expect(owner).toHaveURL(/\/profile$/);
+  await expect(owner.getByText('Email address changed')).toBeVisible();
+  await expect(card).toContainText(`You sign in with ${newEmail}.`);
+  await signedInPage(browser, baseURL!, newEmail);
+});
+
 for (const viewport of [
   { name: 'desktop', use: {} },
   { name: 'phone', use: PHONE },

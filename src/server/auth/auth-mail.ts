@@ -1,5 +1,6 @@
 import type { Logger } from '#server/logger.ts';
 import {
+  emailChangeMail,
   existingAccountMail,
   passwordResetMail,
   signInCodeMail,
@@ -21,6 +22,7 @@ export function authMail(mailer: Mailer, logger: Logger, appUrl: string) {
   };
   return {
     verification: (user: { email: string; name: string }, url: string) => send(verificationMail(user, url)),
+    emailChange: (user: { email: string; name: string }, url: string) => send(emailChangeMail(user, url)),
     passwordReset: (user: { email: string; name: string }, url: string) => send(passwordResetMail(user, url)),
     twoFactorCode: (user: { email: string; name: string }, code: string) =>
       send(twoFactorCodeMail(user, code)),

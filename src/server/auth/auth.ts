@@ -2,7 +2,7 @@ import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { createAuthMiddleware } from 'better-auth/api';
 import { bearer, emailOTP, genericOAuth, jwt, twoFactor } from 'better-auth/plugins';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import {
   authAccounts,
@@ -84,8 +84,17 @@ export function createAuth({ db, env, mailer, logger, rateLimitStorage }: AuthOp
     emailVerification: {
       sendOnSignUp: true,
       expiresIn: DAY,
-      sendVerificationEmail: async ({ user, url }) => mail.verification(user, url),
+      // The same call confirms a new address when the account's address changes (POST /api/me/email):
+      // Better Auth hands over the user with the new address, while the stored one is still the old.
+      sendVerificationEmail: async ({ user, url }) => {
+        const [stored] = await db.select({ email: users.email }).from(users).where(eq(users.id, user.id));
+        if (stored && stored.email !== user.email) mail.emailChange(user, url);
+        else mail.verification(user, url);
+      },
     },
+    // Only through POST /api/me/email, which asks for re-authentication first (Better Auth's own
+    // /change-email is refused for a stale session by requireFreshSession as well).
+    user: { changeEmail: { enabled: true } },
     // Google and GitHub when their settings are there (README); any other OpenID Connect provider below.
     socialProviders: {
       ...(env.identityProviders.google ? { google: env.identityProviders.google } : {}),
@@ -187,6 +196,15 @@ export function createAuth({ db, env, mailer, logger, rateLimitStorage }: AuthOp
               .insert(profiles)
               .values({ id: user.id, name: user.name, email: user.email, avatarUrl: user.image ?? '' })
               .onConflictDoNothing();
+          },
+        },
+        update: {
+          // A confirmed new address is the profile's address too (spec §3 profiles.email).
+          after: async (user) => {
+            await db
+              .update(profiles)
+              .set({ email: user.email, updatedAt: new Date() })
+              .where(and(eq(profiles.id, user.id), ne(profiles.email, user.email)));
           },
         },
       },

@@ -18,7 +18,8 @@ const SENSITIVE_PATHS = new Set([
 type AuthContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
 export async function requireFreshSession(ctx: AuthContext): Promise<void> {
-  if (!SENSITIVE_PATHS.has(ctx.path)) return;
+  // Calls from the app's own routes (no request of their own) have settled re-authentication already.
+  if (!SENSITIVE_PATHS.has(ctx.path) || !ctx.request) return;
   const session = await getSessionFromCtx(ctx);
   if (!session) return; // the endpoint itself answers 401
   if (Date.now() - new Date(session.session.createdAt).getTime() >= FRESH_SIGN_IN_MS) {

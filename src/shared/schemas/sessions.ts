@@ -20,3 +20,11 @@ export type DeviceSession = {
   lastActiveAt: string;
   current: boolean;
 };
+
+/** Body of `POST /api/me/email`: the new address, and the password when the sign-in is not fresh. */
+export const emailChangeSchema = z
+  .object({
+    newEmail: z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address.')),
+    password: reauthSchema.shape.password,
+  })
+  .strict();

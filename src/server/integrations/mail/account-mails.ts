@@ -21,6 +21,23 @@ export function verificationMail(user: Recipient, url: string): MailMessage {
   });
 }
 
+/** Sent to the new address of an account whose owner asked to move it; nothing changes until it is opened. */
+export function emailChangeMail(user: Recipient, url: string): MailMessage {
+  return renderMail({
+    to: user.email,
+    subject: 'Confirm your new email address for Founder Flow',
+    preview: 'One click and your account uses this address.',
+    heading: 'Confirm your new email address',
+    paragraphs: [
+      greeting(user.name),
+      'You asked to use this address for your Founder Flow account. Your current address stays in place until you confirm.',
+    ],
+    action: { label: 'Use this email address', url },
+    footnote:
+      'This link works once and expires in 24 hours. If you did not ask for this, ignore this email: nothing changes.',
+  });
+}
+
 export function passwordResetMail(user: Recipient, url: string): MailMessage {
   return renderMail({
     to: user.email,

@@ -54,3 +54,11 @@ export function useRevokeSessions(userId: string) {
     },
   });
 }
+
+/** Asks for a link to the new address; the password goes along when the server asked for it. */
+export function useChangeEmail() {
+  return useMutation({
+    mutationFn: (body: { newEmail: string; password?: string }) =>
+      api.post<{ sent: true }>('/api/me/email', body),
+  });
+}

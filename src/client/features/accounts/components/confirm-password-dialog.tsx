@@ -8,10 +8,19 @@ type ConfirmPasswordDialogProps = {
   error: string | null;
   onConfirm: (password: string) => void;
   onClose: () => void;
+  /** What the password is for, e.g. "to sign devices out". */
+  purpose: string;
 };
 
 /** Asked when a sensitive change needs re-authentication (the sign-in is over 10 minutes old). */
-export function ConfirmPasswordDialog({ open, busy, error, onConfirm, onClose }: ConfirmPasswordDialogProps) {
+export function ConfirmPasswordDialog({
+  open,
+  busy,
+  error,
+  onConfirm,
+  onClose,
+  purpose,
+}: ConfirmPasswordDialogProps) {
   const [password, setPassword] = useState('');
   const id = useId();
   const submit = (event: FormEvent) => {
@@ -26,7 +35,7 @@ export function ConfirmPasswordDialog({ open, busy, error, onConfirm, onClose }:
         onClose();
       }}
       title="Confirm your password"
-      description="For your security, enter your password to sign devices out."
+      description={`For your security, enter your password ${purpose}.`}
     >
       <form onSubmit={submit} className="mt-4 space-y-4">
         <div>

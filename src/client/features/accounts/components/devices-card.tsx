@@ -133,6 +133,7 @@ export function DevicesCard({ userId }: { userId: string }) {
       <ConfirmPasswordDialog
         open={awaiting !== null}
         busy={revoke.isPending}
+        purpose="to sign devices out"
         error={passwordError}
         onConfirm={(password) => awaiting && run(awaiting, password)}
         onClose={() => {

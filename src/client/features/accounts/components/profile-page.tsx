@@ -7,6 +7,7 @@ import { useSubscription } from '#client/lib/subscription.ts';
 import { profileQuery, type Profile } from '../api/account-queries.ts';
 import { ChangePasswordCard } from './change-password-card.tsx';
 import { DevicesCard } from './devices-card.tsx';
+import { EmailAddressCard } from './email-address-card.tsx';
 import { SignInMethodsCard } from './sign-in-methods-card.tsx';
 import { TwoFactorCard } from './two-factor-card.tsx';
 
@@ -22,6 +23,7 @@ export function ProfilePage() {
       <div className="mt-4 grid gap-6 lg:grid-cols-2">
         <DevicesCard userId={user.id} />
         <TwoFactorCard enabled={user.twoFactorEnabled ?? false} />
+        <EmailAddressCard email={user.email} />
         <ChangePasswordCard userId={user.id} />
         <SignInMethodsCard userId={user.id} />
       </div>

@@ -1,0 +1,118 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import { Button } from '#client/components/ui/button.tsx';
+import { ApiError } from '#client/lib/api-client.ts';
+import { notify } from '#client/lib/notify.ts';
+import { emailChangeSchema } from '#shared/schemas/sessions.ts';
+import { useChangeEmail } from '../api/account-queries.ts';
+import { FormField } from '../forms/form-field.tsx';
+import { ConfirmPasswordDialog } from './confirm-password-dialog.tsx';
+
+const newEmailSchema = emailChangeSchema.pick({ newEmail: true });
+type NewEmailInput = z.input<typeof newEmailSchema>;
+type NewEmail = z.output<typeof newEmailSchema>;
+
+/**
+ * Change the account's address: a link goes to the new address and nothing changes until it is
+ * opened (it comes back to /profile?email_changed=1). The password is asked when the sign-in is stale.
+ */
+export function EmailAddressCard({ email }: { email: string }) {
+  const change = useChangeEmail();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [awaiting, setAwaiting] = useState<string | null>(null);
+  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const form = useForm<NewEmailInput, unknown, NewEmail>({
+    resolver: zodResolver(newEmailSchema),
+    defaultValues: { newEmail: '' },
+  });
+  useConfirmedChangeNotice();
+
+  const run = (newEmail: string, password?: string) =>
+    change.mutate(
+      { newEmail, password },
+      {
+        onSuccess: () => {
+          setAwaiting(null);
+          setPasswordError(null);
+          setSentTo(newEmail);
+          form.reset();
+        },
+        onError: (failure) => {
+          if (failure instanceof ApiError && failure.code === 'reauth_required') return setAwaiting(newEmail);
+          if (failure instanceof ApiError && failure.code === 'reauth_failed')
+            return setPasswordError(failure.message);
+          setAwaiting(null);
+          if (failure instanceof ApiError && failure.status === 422)
+            return form.setError('newEmail', { message: failure.message });
+          void notify('error', 'Email not changed', { description: failure.message });
+        },
+      },
+    );
+
+  return (
+    <section
+      aria-labelledby="email-heading"
+      className="rounded-3xl border border-stone-200 bg-white p-5 sm:p-6"
+    >
+      <h2 id="email-heading" className="text-lg font-bold text-indigo-950">
+        Email address
+      </h2>
+      <p className="mt-1 break-words text-sm text-stone-600">
+        You sign in with <span className="font-semibold text-indigo-950">{email}</span>.
+      </p>
+      {sentTo ? (
+        <p role="status" className="mt-4 rounded-xl bg-teal-50 px-3 py-2 text-sm text-teal-900">
+          We sent a confirmation link to <strong className="break-words">{sentTo}</strong>. Your address
+          changes when you open it; until then, keep using {email}.
+        </p>
+      ) : null}
+      <form
+        noValidate
+        onSubmit={form.handleSubmit(({ newEmail }) => run(newEmail))}
+        className="mt-4 space-y-4"
+      >
+        <FormField
+          label="New email address"
+          type="email"
+          autoComplete="email"
+          registration={form.register('newEmail')}
+          error={form.formState.errors.newEmail}
+        />
+        <Button type="submit" disabled={change.isPending} aria-busy={change.isPending}>
+          {change.isPending ? 'Sending…' : 'Send confirmation link'}
+        </Button>
+      </form>
+      <ConfirmPasswordDialog
+        open={awaiting !== null}
+        busy={change.isPending}
+        purpose="to change your email address"
+        error={passwordError}
+        onConfirm={(password) => awaiting && run(awaiting, password)}
+        onClose={() => {
+          setAwaiting(null);
+          setPasswordError(null);
+        }}
+      />
+    </section>
+  );
+}
+
+/** The confirmation link lands on /profile?email_changed=1: say so once and tidy the address. */
+function useConfirmedChangeNotice() {
+  const [params, setParams] = useSearchParams();
+  const changed = params.get('email_changed') === '1';
+  useEffect(() => {
+    if (!changed) return;
+    void notify('success', 'Email address changed', { description: 'Use your new address to sign in.' });
+    setParams(
+      (current) => {
+        current.delete('email_changed');
+        return current;
+      },
+      { replace: true },
+    );
+  }, [changed, setParams]);
+}

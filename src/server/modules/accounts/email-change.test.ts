@@ -1,0 +1,91 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authSessions, users } from '#server/db/schema/index.ts';
+import { testClient, uniqueEmail, type TestClient } from '#server/testing/auth-client.ts';
+import { linkIn, startSmtpCapture, type SmtpCapture } from '#server/testing/smtp-capture.ts';
+import { createTestApp } from '#server/testing/test-app.ts';
+
+let smtp: SmtpCapture;
+let t: Awaited<ReturnType<typeof createTestApp>>;
+const PASSWORD = 'moving-house-2026';
+
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  t = await createTestApp({ env: { SMTP_URL: smtp.url } });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+async function signedIn(): Promise<{ client: TestClient; email: string; id: string }> {
+  const email = uniqueEmail('moving');
+  const client = testClient(t);
+  await client.signUp({ name: 'Moving Person', email, password: PASSWORD });
+  const [user] = await t.db
+    .update(users)
+    .set({ emailVerified: true })
+    .where(eq(users.email, email))
+    .returning();
+  expect((await client.signIn(email, PASSWORD)).status).toBe(200);
+  return { client, email, id: user!.id };
+}
+
+const emailOf = async (id: string) =>
+  (await t.db.select({ email: users.email }).from(users).where(eq(users.id, id)))[0]!.email;
+const staleSessions = (id: string) =>
+  t.db
+    .update(authSessions)
+    .set({ createdAt: new Date(Date.now() - 3_600_000) })
+    .where(eq(authSessions.userId, id));
+
+describe('changing the e-mail address', () => {
+  it('sends a link to the new address and changes it only when the link is opened', async () => {
+    const { client, email, id } = await signedIn();
+    const newEmail = uniqueEmail('moved');
+    const res = await client.post('/api/me/email', { newEmail });
+    expect(res.status).toBe(200);
+    expect(await emailOf(id)).toBe(email);
+    const mail = await smtp.waitFor(newEmail, 1);
+    expect(mail.subject).toBe('Confirm your new email address for Founder Flow');
+    const link = linkIn(mail, `${t.deps.env.appUrl}/api/auth/verify-email`);
+    const opened = await client.get(link.replace(t.deps.env.appUrl, ''));
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get('location')).toBe('/profile?email_changed=1');
+    expect(await emailOf(id)).toBe(newEmail);
+    const profile = (await (await client.get('/api/me/profile')).json()) as { email: string };
+    expect(profile.email).toBe(newEmail);
+    expect((await client.signIn(newEmail, PASSWORD)).status).toBe(200);
+  });
+
+  it('answers an address another account holds like a free one, and mails nobody', async () => {
+    const { client } = await signedIn();
+    const { email: taken } = await signedIn();
+    const res = await client.post('/api/me/email', { newEmail: taken });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ sent: true });
+    const probe = uniqueEmail('probe');
+    expect((await client.post('/api/me/email', { newEmail: probe })).status).toBe(200);
+    await smtp.waitFor(probe, 1);
+    expect(smtp.to(taken).filter((m) => m.subject.includes('new email'))).toHaveLength(0);
+  });
+
+  it('needs the password once the sign-in is no longer fresh, here and at Better Auth’s own endpoint', async () => {
+    const { client, id } = await signedIn();
+    await staleSessions(id);
+    const newEmail = uniqueEmail('moved-later');
+    const asked = await client.post('/api/me/email', { newEmail });
+    expect(asked.status).toBe(403);
+    expect(((await asked.json()) as { error: { code: string } }).error.code).toBe('reauth_required');
+    const direct = await client.post('/api/auth/change-email', { newEmail });
+    expect(direct.status).toBe(403);
+    expect((await client.post('/api/me/email', { newEmail, password: PASSWORD })).status).toBe(200);
+    await smtp.waitFor(newEmail, 1);
+  });
+
+  it('refuses a malformed address or the same one with 422', async () => {
+    const { client, email } = await signedIn();
+    expect((await client.post('/api/me/email', { newEmail: 'not-an-address' })).status).toBe(422);
+    expect((await client.post('/api/me/email', { newEmail: email })).status).toBe(422);
+  });
+});
