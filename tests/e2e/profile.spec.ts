@@ -75,6 +75,25 @@ test('lists this device and another, signs the other out, then changes the passw
   await signedInPage(browser, baseURL!, email, 'a-brand-new-password-42');
 });
 
+test('renames the account, and an empty name is refused', async ({ page, browser, baseURL }) => {
+  const email = await account(page, baseURL!);
+  const owner = await signedInPage(browser, baseURL!, email);
+  await owner.goto('/profile');
+  const card = owner.getByRole('region', { name: 'Your name' });
+  await expect(card.getByLabel('Full Name')).toHaveValue('Profile Owner');
+  await card.getByLabel('Full Name').fill('   ');
+  await card.getByRole('button', { name: 'Save name' }).click();
+  await expect(card.getByText('Please enter your full name.')).toBeVisible();
+  await card.getByLabel('Full Name').fill('Ada Founder');
+  await card.getByRole('button', { name: 'Save name' }).click();
+  await expect(owner.getByText('Name saved')).toBeVisible();
+  await expect(owner.getByRole('heading', { level: 1, name: 'Ada Founder' })).toBeVisible();
+  await owner.reload();
+  await expect(owner.getByRole('region', { name: 'Your name' }).getByLabel('Full Name')).toHaveValue(
+    'Ada Founder',
+  );
+});
+
 test('asks for the password when the server wants re-authentication, then signs out everywhere', async ({
   page,
   browser,

@@ -1,20 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#client/lib/api-client.ts';
+import { authKeys } from '#client/lib/auth-session.ts';
 import { cachePolicy } from '#client/lib/query-client.ts';
+import type { Profile, ProfileUpdate } from '#shared/schemas/accounts.ts';
 import type { DeviceSession } from '#shared/schemas/sessions.ts';
 
-export type Profile = {
-  id: string;
-  name: string;
-  email: string;
-  avatarUrl: string;
-  totalSessionsCompleted: number;
-  totalMinutes: number;
-  streakDays: number;
-  createdAt: string;
-  username: string;
-  fullName: string;
-};
+export type { Profile } from '#shared/schemas/accounts.ts';
 
 /** Under `me`: signing out clears them with everything else of this user. */
 export const accountKeys = {
@@ -60,5 +51,17 @@ export function useChangeEmail() {
   return useMutation({
     mutationFn: (body: { newEmail: string; password?: string }) =>
       api.post<{ sent: true }>('/api/me/email', body),
+  });
+}
+
+/** Saves profile fields; the account's name lives in the session too, so both are refreshed. */
+export function useUpdateProfile(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (update: ProfileUpdate) => api.patch<Profile>('/api/me/profile', update),
+    onSuccess: (profile) => {
+      queryClient.setQueryData(accountKeys.profile(userId), profile);
+      void queryClient.invalidateQueries({ queryKey: authKeys.session() });
+    },
   });
 }

@@ -8,6 +8,7 @@ import { profileQuery, type Profile } from '../api/account-queries.ts';
 import { ChangePasswordCard } from './change-password-card.tsx';
 import { DevicesCard } from './devices-card.tsx';
 import { EmailAddressCard } from './email-address-card.tsx';
+import { NameCard } from './name-card.tsx';
 import { SignInMethodsCard } from './sign-in-methods-card.tsx';
 import { TwoFactorCard } from './two-factor-card.tsx';
 
@@ -21,9 +22,10 @@ export function ProfilePage() {
       <ProfileHeader userId={user.id} />
       <h2 className="mt-12 text-xl font-bold text-indigo-950">Account &amp; security</h2>
       <div className="mt-4 grid gap-6 lg:grid-cols-2">
+        <NameCard userId={user.id} />
+        <EmailAddressCard email={user.email} />
         <DevicesCard userId={user.id} />
         <TwoFactorCard enabled={user.twoFactorEnabled ?? false} />
-        <EmailAddressCard email={user.email} />
         <ChangePasswordCard userId={user.id} />
         <SignInMethodsCard userId={user.id} />
       </div>
