@@ -34,13 +34,16 @@ const listenableSession = preparedPerDatabase((db) =>
     .prepare('listenable_session'),
 );
 
+export const sessionNotFound = () =>
+  notFound('session_not_found', 'The requested session could not be found.');
+
 /**
  * An active session the caller may listen to, or the reason why not: premium sessions only for
  * subscribers and admins (DESIGN §6). Shared by playback and progress so the rule lives once.
  */
 export async function findListenableSession(deps: AppDeps, sessionId: string, user: CurrentUser | null) {
   const [session] = await listenableSession(deps.db).execute({ id: sessionId });
-  if (!session) throw notFound('session_not_found', 'The requested session could not be found.');
+  if (!session) throw sessionNotFound();
 
   if (session.isPremium) {
     const entitled = user && (user.role === 'admin' || (await isSubscriber(deps, user.id)));

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
+import { preparedSql } from '#server/db/prepared.ts';
 import type { AppDeps, CurrentUser } from '#server/http/app-env.ts';
 import { COMPLETION_THRESHOLD } from '#shared/constants.ts';
 import type { ProgressUpdate } from '#shared/schemas/listening.ts';
-import { ensureHistoryRow, findListenableSession } from './play.service.ts';
+import { ensureHistoryRow, findListenableSession, sessionNotFound } from './play.service.ts';
 
 export type ProgressResult = {
   durationListened: number;
@@ -12,12 +13,14 @@ export type ProgressResult = {
   journalPrompt?: string;
 };
 
-type SavedRow = { durationListened: number; completed: boolean; justCompleted: boolean };
-
 /**
  * Saves a progress report (DESIGN §6). `listened` is the client's running total, so the stored
  * total is the largest report seen, capped at the session's length: replays and reordered reports
  * change nothing. Completion flips once and is reported once, together with the profile's stats.
+ *
+ * The common case (a free session, or an admin, with the history row made by the play) is one
+ * statement: progress is saved about once per 10 s per listener, and each round trip to the database
+ * counts (npm run bench, docs/benchmarks.md). Premium sessions go through the entitlement check first.
  */
 export async function saveProgress(
   deps: AppDeps,
@@ -25,66 +28,105 @@ export async function saveProgress(
   user: CurrentUser,
   update: ProgressUpdate,
 ): Promise<ProgressResult> {
-  const session = await findListenableSession(deps, sessionId, user);
   const report = {
     userId: user.id,
-    sessionId: session.id,
-    duration: session.duration,
-    listened: Math.min(Math.floor(update.listened), session.duration),
-    position: Math.min(Math.floor(update.position), session.duration),
+    sessionId,
+    listened: Math.floor(update.listened),
+    position: Math.floor(update.position),
+    premiumAllowed: user.role === 'admin',
   };
-
-  // Reports normally follow a play, which created the row; otherwise create it and try again.
-  let saved = await applyReport(deps.db, report);
-  if (!saved) {
-    await ensureHistoryRow(deps.db, user.id, session.id);
-    saved = await applyReport(deps.db, report);
+  let outcome = await applyReport(deps.db, report);
+  if (!outcome) throw sessionNotFound();
+  if (!outcome.saved && outcome.isPremium && !report.premiumAllowed) {
+    // Answers 403 premium_required unless the caller is entitled.
+    await findListenableSession(deps, sessionId, user);
+    report.premiumAllowed = true;
+    outcome = await applyReport(deps.db, report);
   }
-  if (!saved) throw new Error(`history row for ${user.id}/${session.id} vanished while saving progress`);
+  // Reports normally follow a play, which created the row; otherwise create it and try again.
+  if (outcome && !outcome.saved) {
+    await ensureHistoryRow(deps.db, user.id, outcome.sessionId);
+    outcome = await applyReport(deps.db, report);
+  }
+  if (!outcome?.saved)
+    throw new Error(`history row for ${user.id}/${sessionId} vanished while saving progress`);
 
-  const journalPrompt = saved.justCompleted && session.journalPrompt ? session.journalPrompt : undefined;
-  return journalPrompt ? { ...saved, journalPrompt } : saved;
+  const { durationListened, completed, justCompleted, journalPrompt } = outcome;
+  return justCompleted && journalPrompt
+    ? { durationListened, completed, justCompleted, journalPrompt }
+    : { durationListened, completed, justCompleted };
 }
 
-type Report = { userId: string; sessionId: string; duration: number; listened: number; position: number };
+type Report = {
+  userId: string;
+  sessionId: string;
+  listened: number;
+  position: number;
+  /** Whether a premium session may be saved to: the caller is an admin or was found entitled. */
+  premiumAllowed: boolean;
+};
+
+type Outcome = {
+  sessionId: string;
+  isPremium: boolean;
+  journalPrompt: string | null;
+  /** False when nothing was written: a premium session not yet allowed, or no history row. */
+  saved: boolean;
+  durationListened: number;
+  completed: boolean;
+  justCompleted: boolean;
+};
 
 /**
- * One statement, so it is atomic on its own: `prior` locks the row and reads `completed` as it is
- * once any concurrent writer has committed, the update keeps the maximum and never clears
- * `completed`, and the profile's stats move only when this very statement flipped it. Ten identical
- * reports in parallel therefore flip (and count) it exactly once.
+ * One statement, so it is atomic on its own: `target` is the active session (none: the session is
+ * unknown), `prior` locks the history row and reads `completed` as it is once any concurrent writer
+ * has committed, the update keeps the maximum and never clears `completed`, and the profile's stats
+ * move only when this very statement flipped it. Ten identical reports in parallel therefore flip
+ * (and count) it exactly once.
  */
-async function applyReport(db: Database, r: Report): Promise<SavedRow | undefined> {
-  const result = await db.execute(sql`
-    with prior as materialized (
-      select id, completed from user_session_history
-      where user_id = ${r.userId} and session_id = ${r.sessionId}
-      for update
+const applyReportStatement = preparedSql<Outcome>(
+  'apply_progress_report',
+  sql`
+    with target as materialized (
+      select id, duration, is_premium, journal_prompt from sessions
+      where id = ${sql.placeholder('sessionId')} and is_active
+    ),
+    prior as materialized (
+      select h.id, h.completed from user_session_history h join target t on h.session_id = t.id
+      where h.user_id = ${sql.placeholder('userId')} and (not t.is_premium or ${sql.placeholder('premiumAllowed')})
+      for update of h
     ),
     saved as (
       update user_session_history h set
-        duration_listened = greatest(h.duration_listened, ${r.listened}),
-        position = ${r.position},
+        duration_listened = greatest(h.duration_listened, least(${sql.placeholder('listened')}, t.duration)),
+        position = least(${sql.placeholder('position')}, t.duration),
         completed = h.completed or (
-          ${r.duration} > 0
-          and greatest(h.duration_listened, ${r.listened}) >= ${r.duration} * ${COMPLETION_THRESHOLD}::numeric
+          t.duration > 0
+          and greatest(h.duration_listened, least(${sql.placeholder('listened')}, t.duration)) >= t.duration * ${COMPLETION_THRESHOLD}::numeric
         ),
         updated_at = now()
-      from prior
+      from prior, target t
       where h.id = prior.id
       returning h.duration_listened, h.completed, prior.completed as was_completed
     ),
     stats as (
       update profiles set
         total_sessions_completed = total_sessions_completed + 1,
-        total_minutes = total_minutes + ${Math.round(r.duration / 60)}
-      where id = ${r.userId} and exists (select 1 from saved where completed and not was_completed)
+        total_minutes = total_minutes + (select round(duration / 60.0)::int from target)
+      where id = ${sql.placeholder('userId')} and exists (select 1 from saved where completed and not was_completed)
     )
     select
-      duration_listened as "durationListened",
-      completed,
-      completed and not was_completed as "justCompleted"
-    from saved
-  `);
-  return (result as unknown as { rows: SavedRow[] }).rows[0];
+      t.id as "sessionId",
+      t.is_premium as "isPremium",
+      t.journal_prompt as "journalPrompt",
+      s.duration_listened is not null as saved,
+      coalesce(s.duration_listened, 0) as "durationListened",
+      coalesce(s.completed, false) as completed,
+      coalesce(s.completed and not s.was_completed, false) as "justCompleted"
+    from target t left join saved s on true
+  `,
+);
+
+async function applyReport(db: Database, report: Report): Promise<Outcome | undefined> {
+  return (await applyReportStatement(db, report))[0];
 }
