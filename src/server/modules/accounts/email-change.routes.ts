@@ -1,5 +1,4 @@
 import { z, type OpenAPIHono } from '@hono/zod-openapi';
-import { isAPIError } from 'better-auth/api';
 import type { AppEnv } from '#server/http/app-env.ts';
 import { defineRoute } from '#server/http/define-route.ts';
 import { AppError } from '#server/http/errors.ts';
@@ -29,21 +28,17 @@ export function emailChangeRoutes(app: OpenAPIHono<AppEnv>) {
   return app.openapi(route, async (c) => {
     const user = (await c.var.currentUser())!;
     const { newEmail, password } = c.req.valid('json');
-    await requireRecentSignIn(c.var.deps, user, password);
-    try {
-      // Better Auth's change-email, called from here once re-authentication is settled above.
-      await c.var.deps.auth.api.changeEmail({
-        headers: c.req.raw.headers,
-        body: { newEmail, callbackURL: '/profile?email_changed=1' },
-      });
-    } catch (error) {
-      if (isAPIError(error) && error.status === 'BAD_REQUEST') {
-        throw new AppError(422, 'validation_failed', 'That is already your email address.', [
-          { field: 'newEmail', message: 'That is already your email address.' },
-        ]);
-      }
-      throw error;
+    if (newEmail === user.email.toLowerCase()) {
+      throw new AppError(422, 'validation_failed', 'That is already your email address.', [
+        { field: 'newEmail', message: 'That is already your email address.' },
+      ]);
     }
+    await requireRecentSignIn(c.var.deps, user, password);
+    // Better Auth's change-email, called from here once re-authentication is settled above.
+    await c.var.deps.auth.api.changeEmail({
+      headers: c.req.raw.headers,
+      body: { newEmail, callbackURL: '/profile?email_changed=1' },
+    });
     return c.json({ sent: true as const }, 200);
   });
 }
