@@ -44,3 +44,5 @@ export async function createTestApp({ env: settings = {} }: { env?: Record<strin
     },
   };
 }
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -1,23 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { users } from '#server/db/schema/index.ts';
+import { useAppWithMailCapture } from '#server/testing/app-with-mail.ts';
 import { testClient, uniqueEmail, type TestClient } from '#server/testing/auth-client.ts';
-import { linkIn, startSmtpCapture, type SmtpCapture } from '#server/testing/smtp-capture.ts';
-import { createTestApp } from '#server/testing/test-app.ts';
+import { linkIn, type SmtpCapture } from '#server/testing/smtp-capture.ts';
+import type { TestApp } from '#server/testing/test-app.ts';
 import { COMMON_PASSWORD_MESSAGE } from '#shared/schemas/accounts.ts';
 
 let smtp: SmtpCapture;
-let t: Awaited<ReturnType<typeof createTestApp>>;
+let t: TestApp;
 const OLD = 'quiet-harbour-51';
 const NEW = 'copper-meadow-88';
 
-beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  t = await createTestApp({ env: { SMTP_URL: smtp.url } });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
+useAppWithMailCapture((app, capture) => {
+  t = app;
+  smtp = capture;
 });
 afterEach(() => vi.useRealTimers());
 

@@ -1,20 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '#server/db/schema/index.ts';
+import { useAppWithMailCapture } from '#server/testing/app-with-mail.ts';
 import { testClient, uniqueEmail, type TestClient } from '#server/testing/auth-client.ts';
-import { startSmtpCapture, type SmtpCapture } from '#server/testing/smtp-capture.ts';
-import { createTestApp } from '#server/testing/test-app.ts';
+import type { SmtpCapture } from '#server/testing/smtp-capture.ts';
+import type { TestApp } from '#server/testing/test-app.ts';
 
 let smtp: SmtpCapture;
-let t: Awaited<ReturnType<typeof createTestApp>>;
+let t: TestApp;
 
-beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  t = await createTestApp({ env: { SMTP_URL: smtp.url } });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
+useAppWithMailCapture((app, capture) => {
+  t = app;
+  smtp = capture;
 });
 
 /** A confirmed account (its first mail, the sign-up confirmation, already sent). */

@@ -1,21 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { profiles, users } from '#server/db/schema/index.ts';
+import { useAppWithMailCapture } from '#server/testing/app-with-mail.ts';
 import { testClient, uniqueEmail } from '#server/testing/auth-client.ts';
-import { linkIn, startSmtpCapture, type SmtpCapture } from '#server/testing/smtp-capture.ts';
-import { createTestApp } from '#server/testing/test-app.ts';
+import { linkIn, type SmtpCapture } from '#server/testing/smtp-capture.ts';
+import type { TestApp } from '#server/testing/test-app.ts';
 
 let smtp: SmtpCapture;
-let t: Awaited<ReturnType<typeof createTestApp>>;
+let t: TestApp;
 const PASSWORD = 'tidal-lantern-47';
 
-beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  t = await createTestApp({ env: { SMTP_URL: smtp.url } });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
+useAppWithMailCapture((app, capture) => {
+  t = app;
+  smtp = capture;
 });
 afterEach(() => vi.useRealTimers());
 

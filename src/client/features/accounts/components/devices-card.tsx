@@ -1,12 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Laptop, LogOut } from 'lucide-react';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { ApiError } from '#client/lib/api-client.ts';
 import { notify } from '#client/lib/notify.ts';
 import { devicesQuery, useRevokeSessions, type RevokeTarget } from '../api/account-queries.ts';
+import { usePasswordPrompt } from '../hooks/use-password-prompt.ts';
 import { useSignOut } from '../hooks/use-sign-out.ts';
 import { ConfirmPasswordDialog } from './confirm-password-dialog.tsx';
 
@@ -26,17 +25,14 @@ export function DevicesCard({ userId }: { userId: string }) {
   const { signOut, pending: signingOut } = useSignOut();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  // The request waiting for the password, when the server asked for it.
-  const [awaiting, setAwaiting] = useState<RevokeTarget | null>(null);
-  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const passwordPrompt = usePasswordPrompt<RevokeTarget>();
 
   const run = (target: RevokeTarget, password?: string) =>
     revoke.mutate(
       { target, password },
       {
         onSuccess: (result) => {
-          setAwaiting(null);
-          setPasswordError(null);
+          passwordPrompt.close();
           void notify('success', 'Signed out', { description: DONE[target.kind] });
           if (result.signedOut) {
             queryClient.clear();
@@ -44,10 +40,7 @@ export function DevicesCard({ userId }: { userId: string }) {
           }
         },
         onError: (failure) => {
-          if (failure instanceof ApiError && failure.code === 'reauth_required') return setAwaiting(target);
-          if (failure instanceof ApiError && failure.code === 'reauth_failed')
-            return setPasswordError(failure.message);
-          setAwaiting(null);
+          if (passwordPrompt.handles(target, failure)) return;
           void notify('error', 'Sign out failed', { description: failure.message });
         },
       },
@@ -131,15 +124,9 @@ export function DevicesCard({ userId }: { userId: string }) {
         </Button>
       </div>
       <ConfirmPasswordDialog
-        open={awaiting !== null}
         busy={revoke.isPending}
         purpose="to sign devices out"
-        error={passwordError}
-        onConfirm={(password) => awaiting && run(awaiting, password)}
-        onClose={() => {
-          setAwaiting(null);
-          setPasswordError(null);
-        }}
+        {...passwordPrompt.dialogProps(run)}
       />
     </section>
   );

@@ -9,6 +9,7 @@ import { notify } from '#client/lib/notify.ts';
 import { emailChangeSchema } from '#shared/schemas/sessions.ts';
 import { useChangeEmail } from '../api/account-queries.ts';
 import { FormField } from '../forms/form-field.tsx';
+import { usePasswordPrompt } from '../hooks/use-password-prompt.ts';
 import { ConfirmPasswordDialog } from './confirm-password-dialog.tsx';
 
 const newEmailSchema = emailChangeSchema.pick({ newEmail: true });
@@ -22,8 +23,7 @@ type NewEmail = z.output<typeof newEmailSchema>;
 export function EmailAddressCard({ email }: { email: string }) {
   const change = useChangeEmail();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [awaiting, setAwaiting] = useState<string | null>(null);
-  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const passwordPrompt = usePasswordPrompt<string>();
   const form = useForm<NewEmailInput, unknown, NewEmail>({
     resolver: zodResolver(newEmailSchema),
     defaultValues: { newEmail: '' },
@@ -35,16 +35,12 @@ export function EmailAddressCard({ email }: { email: string }) {
       { newEmail, password },
       {
         onSuccess: () => {
-          setAwaiting(null);
-          setPasswordError(null);
+          passwordPrompt.close();
           setSentTo(newEmail);
           form.reset();
         },
         onError: (failure) => {
-          if (failure instanceof ApiError && failure.code === 'reauth_required') return setAwaiting(newEmail);
-          if (failure instanceof ApiError && failure.code === 'reauth_failed')
-            return setPasswordError(failure.message);
-          setAwaiting(null);
+          if (passwordPrompt.handles(newEmail, failure)) return;
           if (failure instanceof ApiError && failure.status === 422)
             return form.setError('newEmail', { message: failure.message });
           void notify('error', 'Email not changed', { description: failure.message });
@@ -86,15 +82,9 @@ export function EmailAddressCard({ email }: { email: string }) {
         </Button>
       </form>
       <ConfirmPasswordDialog
-        open={awaiting !== null}
         busy={change.isPending}
         purpose="to change your email address"
-        error={passwordError}
-        onConfirm={(password) => awaiting && run(awaiting, password)}
-        onClose={() => {
-          setAwaiting(null);
-          setPasswordError(null);
-        }}
+        {...passwordPrompt.dialogProps(run)}
       />
     </section>
   );
