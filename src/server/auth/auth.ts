@@ -92,8 +92,8 @@ export function createAuth({ db, env, mailer, logger, rateLimitStorage }: AuthOp
         else mail.verification(user, url);
       },
     },
-    // Only through POST /api/me/email, which asks for re-authentication first (Better Auth's own
-    // /change-email is refused for a stale session by requireFreshSession as well).
+    // The app's POST /api/me/email settles re-authentication, then calls it; Better Auth's own
+    // /change-email stays open to API clients but refuses a stale session (requireFreshSession).
     user: { changeEmail: { enabled: true } },
     // Google and GitHub when their settings are there (README); any other OpenID Connect provider below.
     socialProviders: {
