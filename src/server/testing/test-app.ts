@@ -7,6 +7,7 @@ import type { AppDeps } from '#server/http/app-env.ts';
 import { createFsMediaStore } from '#server/integrations/media-store/media-store.ts';
 import { createPayments } from '#server/integrations/payments/payments.ts';
 import { createLogger } from '#server/logger.ts';
+import { STRIPE_TEST_ENV } from './stripe-double.ts';
 import { openTestDatabase, testPaths } from './test-database.ts';
 
 /**
@@ -46,3 +47,14 @@ export async function createTestApp({ env: settings = {} }: { env?: Record<strin
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** The same app and database as production would serve them, for what only production does (HSTS, no dev mail). */
+export function asProduction(t: TestApp) {
+  const env = loadEnv({
+    NODE_ENV: 'production',
+    BETTER_AUTH_SECRET: 'x'.repeat(32),
+    CLIENT_DIST_DIR: '.tmp/test/no-client',
+    ...STRIPE_TEST_ENV,
+  });
+  return createApp({ ...t.deps, env });
+}

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '#server/app.ts';
-import { loadEnv } from '#server/env.ts';
 import { testClient, uniqueEmail } from '#server/testing/auth-client.ts';
-import { STRIPE_TEST_ENV } from '#server/testing/stripe-double.ts';
-import { createTestApp } from '#server/testing/test-app.ts';
+import { asProduction, createTestApp } from '#server/testing/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -44,13 +42,7 @@ describe('the dev outbox (no SMTP_URL)', () => {
   });
 
   it('is not served in production or when mail goes out by SMTP', () => {
-    const production = loadEnv({
-      NODE_ENV: 'production',
-      BETTER_AUTH_SECRET: 'x'.repeat(32),
-      CLIENT_DIST_DIR: '.tmp/test/no-client',
-      ...STRIPE_TEST_ENV,
-    });
-    const inProduction = createApp({ ...t.deps, env: production });
+    const inProduction = asProduction(t);
     const withSmtp = createApp({ ...t.deps, mailer: { ...t.deps.mailer, kind: 'smtp' } });
     return Promise.all(
       [inProduction, withSmtp].map(async (app) => {

@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '#server/app.ts';
 import { DEMO_USERS } from '#server/db/demo-users.ts';
-import { loadEnv } from '#server/env.ts';
 import { testClient, type TestClient } from '#server/testing/auth-client.ts';
-import { STRIPE_TEST_ENV } from '#server/testing/stripe-double.ts';
-import { createTestApp } from '#server/testing/test-app.ts';
+import { asProduction, createTestApp } from '#server/testing/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let client: TestClient;
@@ -78,13 +75,7 @@ describe('security headers', () => {
   });
 
   it('add HSTS in production, on API answers and pages alike', async () => {
-    const production = loadEnv({
-      NODE_ENV: 'production',
-      BETTER_AUTH_SECRET: 'x'.repeat(32),
-      CLIENT_DIST_DIR: '.tmp/test/no-client',
-      ...STRIPE_TEST_ENV,
-    });
-    const app = createApp({ ...t.deps, env: production });
+    const app = asProduction(t);
     for (const path of ['/api/health', '/no-such-page']) {
       const res = await app.request(path);
       expect(res.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
