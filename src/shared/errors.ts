@@ -1,0 +1,96 @@
+/**
+ * Every error the API answers with, by code: its HTTP status, the message the server sends and, where
+ * the product shows the error under a heading (a toast or a notice), that heading. The server throws
+ * these codes and the client shows these words, so a message is written here once and nowhere else.
+ */
+interface ErrorDefinition {
+  status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 502 | 503;
+  message: string;
+  title?: string;
+}
+
+export const API_ERRORS = {
+  // Requests that are malformed or not allowed.
+  validation_failed: { status: 422, message: 'Some of the values sent are not valid.' },
+  unauthorized: { status: 401, title: 'Authentication required', message: 'Please sign in to continue.' },
+  forbidden: { status: 403, message: 'This area is for administrators.' },
+  forbidden_origin: { status: 403, message: 'This request came from another site and was refused.' },
+  not_found: { status: 404, message: 'Not found' },
+  internal_error: { status: 500, message: 'Something went wrong on our side. Please try again.' },
+
+  // Catalogue.
+  session_not_found: {
+    status: 404,
+    title: 'Session not found',
+    message: 'The requested session could not be found.',
+  },
+  path_not_found: { status: 404, message: 'The requested coaching path could not be found.' },
+  advisor_not_found: { status: 404, message: 'The requested advisor could not be found.' },
+
+  // Listening.
+  premium_required: {
+    status: 403,
+    title: 'Premium content',
+    message: 'This session requires a subscription to access.',
+  },
+  no_audio: { status: 409, title: 'Audio not available', message: "This session doesn't have audio content yet." },
+  complete_session_first: {
+    status: 403,
+    title: 'Complete session first',
+    message: 'You need to complete listening to this session before rating it',
+  },
+  invalid_media_signature: { status: 403, message: 'This media link has expired or is invalid.' },
+  media_not_found: { status: 404, message: 'The requested media could not be found.' },
+
+  // Accounts.
+  profile_not_found: { status: 404, message: 'Profile not found' },
+  device_not_found: { status: 404, message: 'That device is not signed in any more.' },
+  reauth_required: { status: 403, message: 'Please confirm your password to continue.' },
+  reauth_failed: { status: 403, message: 'That password is not correct.' },
+  same_email: { status: 422, message: 'That is already your email address.' },
+
+  // Billing.
+  checkout_unavailable: {
+    status: 502,
+    title: 'Checkout error',
+    message: 'Unable to create checkout session. Please try again.',
+  },
+  portal_unavailable: {
+    status: 502,
+    title: 'Portal error',
+    message: 'Unable to open customer portal. Please try again.',
+  },
+  provider_unavailable: {
+    status: 502,
+    message: 'We could not reach the payment provider. Please try again in a moment.',
+  },
+  checkout_not_found: { status: 404, message: 'We could not find that checkout for your account.' },
+  invalid_signature: { status: 400, message: 'The webhook signature is invalid or too old.' },
+
+  // Outside the API proper.
+  mail_not_found: { status: 404, message: 'No such mail in the outbox.' },
+} as const satisfies Record<string, ErrorDefinition>;
+
+export type ApiErrorCode = keyof typeof API_ERRORS;
+
+/**
+ * Why a visitor must sign in, in the words of the action they tried (shown under 'Authentication
+ * required').
+ */
+export const SIGN_IN_REASONS = {
+  rate: 'Please sign in to rate sessions',
+  subscribe: 'Please sign in to subscribe',
+  savePath: 'Sign in to save coaching paths.',
+  filterMine: 'Sign in to filter by your progress and favourites.',
+} as const;
+
+export function isApiErrorCode(code: string): code is ApiErrorCode {
+  return Object.hasOwn(API_ERRORS, code);
+}
+
+/** Heading and text for showing an API error: the catalogue's words when the code is known. */
+export function describeApiError(code: string, fallbackMessage: string): { title?: string; message: string } {
+  if (!isApiErrorCode(code)) return { message: fallbackMessage };
+  const known: ErrorDefinition = API_ERRORS[code];
+  return { title: known.title, message: known.message };
+}
