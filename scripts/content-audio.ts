@@ -153,6 +153,7 @@ async function soundtrack(segments: readonly Segment[]): Promise<Buffer> {
   const parts: Buffer[] = [silence(SETTINGS.leadInSeconds)];
   let previous: Segment['kind'] | null = null;
   for (const segment of segments) {
+    if (segment.kind === 'chapter') continue; // a chapter marks a section; it is not heard
     if (segment.kind === 'pause') {
       parts.push(silence(segment.seconds));
     } else {

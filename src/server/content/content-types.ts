@@ -2,8 +2,14 @@ import type { SessionCategory, SessionType } from '#shared/catalog.ts';
 
 export type Voice = 'narrator' | 'host' | 'guest';
 
-/** One piece of a session's soundtrack, in order: spoken text, or silence. */
-export type Segment = { kind: 'speech'; voice: Voice; text: string } | { kind: 'pause'; seconds: number };
+/**
+ * One piece of a session's soundtrack, in order: spoken text, silence, or (podcasts only) the start of
+ * a chapter, which is a marker for the listener and is never spoken.
+ */
+export type Segment =
+  | { kind: 'speech'; voice: Voice; text: string }
+  | { kind: 'pause'; seconds: number }
+  | { kind: 'chapter'; title: string };
 
 export type Coach = {
   slug: string;

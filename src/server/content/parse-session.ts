@@ -6,12 +6,14 @@ import type { Segment, SessionScript, Voice } from './content-types.ts';
 const FENCE = '---';
 const PAUSE = /^\[pause\s+(\d+(?:\.\d+)?)\s*s?\]$/i;
 const SPEAKER = /^(HOST|GUEST):[ \t]*/;
+const CHAPTER = /^\[chapter(?:\s+(.*?))?\s*\]$/i;
 const MAX_PAUSE_SECONDS = 60;
+const MAX_CHAPTER_TITLE = 80;
 
 /**
  * Parses one `content/sessions/<slug>.md` file: `key: value` front matter between `---` lines, then
  * the spoken body (paragraphs split by blank lines, `[pause N]` lines, `HOST:`/`GUEST:` voice switches
- * in podcasts). `file` names the file in errors and gives the slug.
+ * and `[chapter Title]` section starts in podcasts). `file` names the file in errors and gives the slug.
  */
 export function parseSessionFile(file: string, source: string): SessionScript {
   const slug = path.basename(file, '.md');
@@ -85,6 +87,11 @@ function parseBody(file: string, lines: string[], firstLineNumber: number, podca
     if (!line) return flush();
     if (line.startsWith('[')) {
       flush();
+      const chapter = CHAPTER.exec(line);
+      if (chapter) {
+        segments.push(readChapter(file, `line ${lineNumber}`, chapter[1] ?? '', podcast));
+        return;
+      }
       const pause = PAUSE.exec(line);
       const seconds = pause ? Number(pause[1]) : NaN;
       if (!(seconds > 0 && seconds <= MAX_PAUSE_SECONDS)) {
@@ -102,7 +109,16 @@ function parseBody(file: string, lines: string[], firstLineNumber: number, podca
   return segments;
 }
 
-/** Words a listener hears (speaker labels and pauses excluded). */
+function readChapter(file: string, where: string, rawTitle: string, podcast: boolean): Segment {
+  if (!podcast) throw new ContentError(file, where, '"[chapter …]" lines belong in podcasts only');
+  const title = rawTitle.trim();
+  if (!title || title.length > MAX_CHAPTER_TITLE) {
+    throw new ContentError(file, where, `expected "[chapter Title]" with a title of 1 to ${MAX_CHAPTER_TITLE} characters`);
+  }
+  return { kind: 'chapter', title };
+}
+
+/** Words a listener hears (speaker labels, pauses and chapter titles excluded). */
 export function spokenWordCount(segments: readonly Segment[]): number {
   return segments.reduce((n, s) => (s.kind === 'speech' ? n + s.text.split(' ').filter(Boolean).length : n), 0);
 }
