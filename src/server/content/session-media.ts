@@ -38,3 +38,22 @@ export async function readSessionMedia(mediaDir: string, slug: string, type: Ses
   if (!exists) return null;
   return { file, mimeType: sessionMimeType(type), durationSeconds: await measureDuration(absolute) };
 }
+
+/** Square cover sizes in pixels: list rows (48 px at 2×), cards and the player (128 px at 2×), the session page and lock screens. */
+export const ARTWORK_SIZES = [96, 256, 512] as const;
+export type ArtworkSize = (typeof ARTWORK_SIZES)[number];
+export const ARTWORK_FORMATS = ['avif', 'webp'] as const;
+
+/** Where a session's or a path's cover lives, relative to content/media (public, like avatars). */
+export function artworkFile(
+  owner: 'sessions' | 'paths',
+  slug: string,
+  size: ArtworkSize,
+  format: (typeof ARTWORK_FORMATS)[number],
+): string {
+  return `artwork/${owner}/${slug}-${size}.${format}`;
+}
+
+/** Captions and (podcasts) chapters, beside the session's media. */
+export const captionsFile = (slug: string) => `sessions/${slug}.vtt`;
+export const chaptersFile = (slug: string) => `sessions/${slug}.chapters.json`;

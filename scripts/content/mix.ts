@@ -1,0 +1,108 @@
+/**
+ * The produced sound of a session: the voice cleaned up (high-pass, less mud, a little presence,
+ * gentle compression), the ambient bed under impulses, the intro and outro stings, then loudness
+ * normalised in two passes of ffmpeg's loudnorm (measure, then apply) to the catalogue's target.
+ */
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { SessionCategory } from '#shared/catalog.ts';
+import { bedExpression, introExpression, outroExpression, sessionRoot } from './music.ts';
+import { ffmpeg, runWithStderr } from './run-tool.ts';
+import { SETTINGS } from './settings.ts';
+
+const VOICE_CHAIN = [
+  'highpass=f=75',
+  'equalizer=f=240:t=q:w=1.1:g=-2.5',
+  'equalizer=f=3200:t=q:w=1.4:g=2.5',
+  'equalizer=f=8500:t=q:w=1.2:g=-2',
+  'acompressor=threshold=0.1:ratio=2.5:attack=12:release=220:knee=4',
+].join(',');
+
+/** Where the voice starts in the final timeline; caption times are shifted by this much. */
+export const SPEECH_OFFSET = SETTINGS.mix.speechStart;
+
+export function mixLength(speechSeconds: number): number {
+  const { speechStart, tailSeconds, outroSeconds } = SETTINGS.mix;
+  return speechStart + speechSeconds + tailSeconds + outroSeconds;
+}
+
+const ms = (seconds: number) => Math.round(seconds * 1000);
+
+function filterGraph(slug: string, category: SessionCategory, speechSeconds: number): string {
+  const { speechStart, tailSeconds, introSeconds, outroSeconds, bedLevelDb, stingLevelDb } = SETTINGS.mix;
+  const total = mixLength(speechSeconds);
+  const rate = SETTINGS.sampleRate;
+  const root = sessionRoot(slug);
+  const speechRms = SETTINGS.speechRmsDbfs;
+  const outroAt = speechStart + speechSeconds + tailSeconds;
+  const pad = `apad=whole_dur=${total.toFixed(3)}`;
+  const space = 'aecho=0.8:0.6:140|290:0.25|0.15';
+  const graph = [
+    `[0:a]${VOICE_CHAIN},adelay=${ms(speechStart)}:all=1,${pad}[voice]`,
+    // The sting and bed expressions peak near 1; their levels are set against the voice's RMS.
+    `aevalsrc='${introExpression(root)}':s=${rate}:d=${introSeconds},${space},volume=${speechRms + stingLevelDb + 6}dB,${pad}[intro]`,
+    `aevalsrc='${outroExpression(root)}':s=${rate}:d=${outroSeconds},${space},volume=${speechRms + stingLevelDb + 6}dB,adelay=${ms(outroAt)}:all=1,${pad}[outro]`,
+  ];
+  const inputs = ['[voice]', '[intro]', '[outro]'];
+  if (category === 'impulse') {
+    graph.push(
+      `aevalsrc='${bedExpression(root)}':s=${rate}:d=${total.toFixed(3)},lowpass=f=1800,` +
+        `afade=t=in:d=4,afade=t=out:st=${(total - 6).toFixed(3)}:d=6,volume=${speechRms + bedLevelDb + 8}dB[pad]`,
+      `anoisesrc=c=pink:seed=20261123:a=0.5:r=${rate}:d=${total.toFixed(3)},bandpass=f=500:w=600,` +
+        `afade=t=in:d=4,afade=t=out:st=${(total - 6).toFixed(3)}:d=6,volume=${speechRms + bedLevelDb - 4}dB[air]`,
+    );
+    inputs.push('[pad]', '[air]');
+  }
+  graph.push(`${inputs.join('')}amix=inputs=${inputs.length}:normalize=0:duration=first,atrim=0:${total.toFixed(3)},aformat=channel_layouts=mono[mix]`);
+  return graph.join(';');
+}
+
+type LoudnormMeasure = { input_i: string; input_tp: string; input_lra: string; input_thresh: string; target_offset: string };
+
+async function measureForLoudnorm(file: string): Promise<LoudnormMeasure> {
+  const { integrated, truePeak, range } = SETTINGS.loudness;
+  const log = await runWithStderr('ffmpeg', [
+    '-hide_banner',
+    '-nostdin',
+    '-i',
+    file,
+    '-af',
+    `loudnorm=I=${integrated}:TP=${truePeak}:LRA=${range}:print_format=json`,
+    '-f',
+    'null',
+    '-',
+  ]);
+  const json = log.slice(log.lastIndexOf('{'), log.lastIndexOf('}') + 1);
+  return JSON.parse(json) as LoudnormMeasure;
+}
+
+/**
+ * Mixes the session and writes it loudness-normalised as 48 kHz float WAV at `output`; returns its
+ * length in seconds. `speech` is the voice track at the working rate, starting at its first word.
+ */
+export async function produce(
+  slug: string,
+  category: SessionCategory,
+  speech: Float32Array,
+  dir: string,
+  output: string,
+): Promise<void> {
+  const speechFile = path.join(dir, 'speech.f32');
+  await writeFile(speechFile, new Uint8Array(speech.buffer, speech.byteOffset, speech.byteLength));
+  const premix = path.join(dir, 'premix.wav');
+  const speechSeconds = speech.length / SETTINGS.sampleRate;
+  await ffmpeg([
+    ...['-f', 'f32le', '-ar', String(SETTINGS.sampleRate), '-ac', '1', '-i', speechFile],
+    '-filter_complex',
+    filterGraph(slug, category, speechSeconds),
+    ...['-map', '[mix]', '-c:a', 'pcm_f32le', premix],
+  ]);
+  const m = await measureForLoudnorm(premix);
+  const { integrated, truePeak, range } = SETTINGS.loudness;
+  await ffmpeg([
+    ...['-i', premix, '-af'],
+    `loudnorm=I=${integrated}:TP=${truePeak}:LRA=${range}:measured_I=${m.input_i}:measured_TP=${m.input_tp}` +
+      `:measured_LRA=${m.input_lra}:measured_thresh=${m.input_thresh}:offset=${m.target_offset}:linear=true,aresample=48000,aformat=channel_layouts=mono`,
+    ...['-c:a', 'pcm_f32le', output],
+  ]);
+}

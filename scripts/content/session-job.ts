@@ -1,0 +1,75 @@
+/** Generates one session's media, captions and chapters, and describes them for the manifest. */
+import { copyFile, mkdtemp, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { SessionScript } from '#server/content/load-content.ts';
+import { spokenWordCount } from '#server/content/load-content.ts';
+import { captionsFile, chaptersFile, measureDuration, sessionMediaFile } from '#server/content/session-media.ts';
+import { toWebVtt } from './captions.ts';
+import { measureLoudness } from './loudness.ts';
+import { sha256File } from './manifest.ts';
+import type { SessionEntry } from './manifest.ts';
+import { produce, SPEECH_OFFSET } from './mix.ts';
+import { speechTrack } from './speech.ts';
+import { encode } from './video.ts';
+
+export type SessionJob = { script: SessionScript; coachName: string; hash: string; file: string };
+
+export function sessionJob(script: SessionScript, coachName: string, hash: (file: string) => string): SessionJob {
+  const file = sessionMediaFile(script.slug, script.type);
+  return { script, coachName, file, hash: hash(file) };
+}
+
+/** Copies in through a temporary name, so an interrupted run never leaves half a file in content/. */
+async function commit(from: string, to: string): Promise<void> {
+  await copyFile(from, `${to}.partial`);
+  await rename(`${to}.partial`, to);
+}
+
+export async function generateSession(job: SessionJob, mediaDir: string, tmpRoot: string): Promise<SessionEntry> {
+  const { script } = job;
+  const dir = await mkdtemp(path.join(tmpRoot, `${script.slug}-`));
+  try {
+    const track = await speechTrack(script, dir);
+    const mixed = path.join(dir, 'mixed.wav');
+    await produce(script.slug, script.category, track.samples, dir, mixed);
+    const encoded = path.join(dir, path.basename(job.file));
+    await encode(script.type, mixed, { slug: script.slug, title: script.title, coachName: job.coachName }, dir, encoded);
+
+    const shift = (seconds: number) => Math.round((seconds + SPEECH_OFFSET) * 1000) / 1000;
+    const cues = track.cues.map((cue) => ({ ...cue, start: shift(cue.start), end: shift(cue.end) }));
+    const vtt = path.join(dir, 'captions.vtt');
+    await writeFile(vtt, toWebVtt(cues));
+    const chapters = track.chapters.map((c) => ({ startSeconds: shift(c.startSeconds), title: c.title }));
+    const chaptersJson = path.join(dir, 'chapters.json');
+    if (chapters.length) await writeFile(chaptersJson, `${JSON.stringify(chapters, null, 2)}\n`);
+
+    const loudness = await measureLoudness(encoded);
+    const durationSeconds = await measureDuration(encoded);
+    const bytes = (await stat(encoded)).size;
+
+    const captions = captionsFile(script.slug);
+    const chaptersPath = chapters.length ? chaptersFile(script.slug) : null;
+    await commit(encoded, path.join(mediaDir, job.file));
+    await commit(vtt, path.join(mediaDir, captions));
+    if (chaptersPath) await commit(chaptersJson, path.join(mediaDir, chaptersPath));
+    else await rm(path.join(mediaDir, chaptersFile(script.slug)), { force: true });
+
+    const produced = [job.file, captions, ...(chaptersPath ? [chaptersPath] : [])];
+    const hashes: Record<string, string> = {};
+    for (const file of produced) hashes[file] = (await sha256File(path.join(mediaDir, file)))!;
+    return {
+      hash: job.hash,
+      file: job.file,
+      captions,
+      chapters: chaptersPath,
+      sha256: hashes,
+      durationSeconds,
+      words: spokenWordCount(script.segments),
+      bytes,
+      voices: [...new Set(track.voices)],
+      loudness,
+    };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
