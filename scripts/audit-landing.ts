@@ -28,7 +28,8 @@ function runsFromArgs(argv: string[]): number {
   const unknown = argv.filter((a) => !a.startsWith('--runs='));
   if (unknown.length) throw new Error(`unknown option ${unknown.join(' ')} (use --runs=N, 1 to 9)`);
   const runs = arg ? Number(arg.slice('--runs='.length)) : 3;
-  if (!Number.isInteger(runs) || runs < 1 || runs > 9) throw new Error('--runs must be an integer from 1 to 9');
+  if (!Number.isInteger(runs) || runs < 1 || runs > 9)
+    throw new Error('--runs must be an integer from 1 to 9');
   return runs;
 }
 
@@ -69,12 +70,22 @@ try {
   fs.writeFileSync('.tmp/audit/landing-lighthouse.json', JSON.stringify(lhr, null, 2));
 
   const scores = runs.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100)).join(', ');
-  console.log(`\nLighthouse, mobile preset, landing page (median of ${runCount} run${runCount > 1 ? 's' : ''}; performance ${scores})`);
+  console.log(
+    `\nLighthouse, mobile preset, landing page (median of ${runCount} run${runCount > 1 ? 's' : ''}; performance ${scores})`,
+  );
   for (const [id, target] of Object.entries(TARGETS)) {
     const score = Math.round((lhr.categories[id]?.score ?? 0) * 100);
-    console.log(`  ${id.padEnd(16)} ${String(score).padStart(3)}  target ≥ ${target}  ${score >= target ? 'PASS' : 'MISS'}`);
+    console.log(
+      `  ${id.padEnd(16)} ${String(score).padStart(3)}  target ≥ ${target}  ${score >= target ? 'PASS' : 'MISS'}`,
+    );
   }
-  for (const audit of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index']) {
+  for (const audit of [
+    'first-contentful-paint',
+    'largest-contentful-paint',
+    'total-blocking-time',
+    'cumulative-layout-shift',
+    'speed-index',
+  ]) {
     console.log(`  ${audit.padEnd(26)} ${lhr.audits[audit]?.displayValue ?? '-'}`);
   }
   const failing = Object.values(lhr.audits).filter(
@@ -86,7 +97,9 @@ try {
   console.log('\nInitial JavaScript of the landing route (gzip -9)');
   for (const f of js.files) console.log(`  ${f.file.padEnd(48)} ${(f.gzip / 1024).toFixed(1)} KB`);
   const kb = js.totalGzip / 1024;
-  console.log(`  total ${kb.toFixed(1)} KB, budget ≤ ${JS_BUDGET_KB} KB  ${kb <= JS_BUDGET_KB ? 'PASS' : 'MISS'}`);
+  console.log(
+    `  total ${kb.toFixed(1)} KB, budget ≤ ${JS_BUDGET_KB} KB  ${kb <= JS_BUDGET_KB ? 'PASS' : 'MISS'}`,
+  );
   console.log('\nFull report: .tmp/audit/landing-lighthouse.json');
 } finally {
   await chrome?.kill();

@@ -32,7 +32,9 @@ export async function startProductionDoubles(appUrl: string): Promise<Production
   await listen(smtp);
   const stripe = http.createServer((_req, res) => {
     res.writeHead(503, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ error: { type: 'api_error', message: 'Stripe double: not used by this script' } }));
+    res.end(
+      JSON.stringify({ error: { type: 'api_error', message: 'Stripe double: not used by this script' } }),
+    );
   });
   await listen(stripe);
   const smtpPort = (smtp.server.address() as AddressInfo).port;
