@@ -12,7 +12,8 @@ function timestamp(seconds: number): string {
 }
 
 /** Cue text may not contain "-->" or a blank line, and & < > are escaped as WebVTT requires. */
-const cueText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/-->/g, '→');
+const cueText = (text: string) =>
+  text.replace(/-->/g, '→').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export function toWebVtt(cues: readonly Cue[]): string {
   const blocks = cues.map((cue, i) => `${i + 1}\n${timestamp(cue.start)} --> ${timestamp(cue.end)}\n${cueText(cue.text)}`);

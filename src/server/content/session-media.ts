@@ -1,4 +1,4 @@
-import { access } from 'node:fs/promises';
+import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseFile } from 'music-metadata';
 import type { SessionType } from '#shared/catalog.ts';
@@ -57,3 +57,35 @@ export function artworkFile(
 /** Captions and (podcasts) chapters, beside the session's media. */
 export const captionsFile = (slug: string) => `sessions/${slug}.vtt`;
 export const chaptersFile = (slug: string) => `sessions/${slug}.chapters.json`;
+
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
+
+export type Chapter = { startSeconds: number; title: string };
+
+/** A session's captions file (relative to content/media) and chapters, as generated; null and [] when absent. */
+export async function readSessionText(mediaDir: string, slug: string): Promise<{ captions: string | null; chapters: Chapter[] }> {
+  const captions = captionsFile(slug);
+  const chaptersPath = path.join(mediaDir, chaptersFile(slug));
+  const chapters = (await exists(chaptersPath))
+    ? (JSON.parse(await readFile(chaptersPath, 'utf8')) as Chapter[])
+    : [];
+  return { captions: (await exists(path.join(mediaDir, captions))) ? captions : null, chapters };
+}
+
+/**
+ * A session's or a path's generated cover: its key prefix in the media store (`artwork/<owner>/<slug>`)
+ * and every rendered file, or null unless all sizes and formats are there.
+ */
+export async function readArtwork(
+  mediaDir: string,
+  owner: 'sessions' | 'paths',
+  slug: string,
+): Promise<{ key: string; files: string[] } | null> {
+  const files = ARTWORK_SIZES.flatMap((size) => ARTWORK_FORMATS.map((format) => artworkFile(owner, slug, size, format)));
+  for (const file of files) if (!(await exists(path.join(mediaDir, file)))) return null;
+  return { key: `artwork/${owner}/${slug}`, files };
+}

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { count, eq, inArray } from 'drizzle-orm';
 import type { Auth } from '#server/auth/auth.ts';
 import { loadContent } from '#server/content/load-content.ts';
+import { readArtwork, readSessionText } from '#server/content/session-media.ts';
 import type { MediaStore } from '#server/integrations/media-store/media-store.ts';
 import type { Logger } from '#server/logger.ts';
 import type { Database } from './client.ts';
@@ -50,9 +51,15 @@ export async function seedCatalog({ db, media, contentDir, logger }: SeedOptions
   const coachRows = await db.select({ id: coaches.id, slug: coaches.slug }).from(coaches);
   const coachIds = new Map(coachRows.map((c) => [c.slug, c.id]));
 
+  // Captions, chapters and covers are generated beside the media by `npm run content:audio`.
+  const putAll = (files: string[]) => Promise.all(files.map((file) => media.put(file, path.join(mediaDir, file))));
   for (const session of content.sessions) {
     const mediaKey = session.media ? session.media.file : null;
     if (session.media && mediaKey) await media.put(mediaKey, path.join(mediaDir, session.media.file));
+    const text = await readSessionText(mediaDir, session.slug);
+    if (text.captions) await putAll([text.captions]);
+    const artwork = await readArtwork(mediaDir, 'sessions', session.slug);
+    if (artwork) await putAll(artwork.files);
     const values = {
       slug: session.slug,
       title: session.title,
@@ -60,6 +67,9 @@ export async function seedCatalog({ db, media, contentDir, logger }: SeedOptions
       journalPrompt: session.journalPrompt,
       contentUrl: mediaKey,
       contentMimeType: session.media?.mimeType ?? null,
+      captionsKey: text.captions,
+      chapters: text.chapters,
+      artworkKey: artwork?.key ?? null,
       isPremium: session.isPremium,
       duration: Math.round(session.media?.durationSeconds ?? 0),
       type: session.type,
@@ -75,10 +85,13 @@ export async function seedCatalog({ db, media, contentDir, logger }: SeedOptions
   const sessionIds = new Map(sessionRows.map((s) => [s.slug, s.id]));
 
   for (const [index, p] of content.paths.entries()) {
+    const artwork = await readArtwork(mediaDir, 'paths', p.slug);
+    if (artwork) await putAll(artwork.files);
     const values = {
       slug: p.slug,
       title: p.title,
       description: p.description,
+      artworkKey: artwork?.key ?? null,
       // Keeps the content file's order when listing paths.
       createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, index)),
     };

@@ -4,6 +4,7 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -38,6 +39,12 @@ export const sessions = pgTable(
     /** Key in the media store, never sent to clients: playback goes through signed URLs. */
     contentUrl: text('content_url'),
     contentMimeType: text('content_mime_type'),
+    /** WebVTT captions in the media store; signed like the media itself. */
+    captionsKey: text('captions_key'),
+    /** Podcast chapters, seconds into the media; empty for sessions without chapters. */
+    chapters: jsonb('chapters').$type<Array<{ startSeconds: number; title: string }>>().notNull().default([]),
+    /** Cover artwork prefix in the media store (`artwork/sessions/<slug>`), public; sizes in ARTWORK_SIZES. */
+    artworkKey: text('artwork_key'),
     isPremium: boolean('is_premium').notNull().default(false),
     /** Seconds, read from the media file. */
     duration: integer('duration').notNull().default(0),
@@ -83,6 +90,8 @@ export const coachingPaths = pgTable('coaching_paths', {
   slug: text('slug').notNull().unique(),
   title: text('title').notNull(),
   description: text('description').notNull().default(''),
+  /** Cover artwork prefix in the media store (`artwork/paths/<slug>`), public. */
+  artworkKey: text('artwork_key'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -23,6 +23,8 @@ const MIME_TYPES: Record<string, string> = {
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
   '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.vtt': 'text/vtt; charset=utf-8',
 };
 
 export function mimeTypeFor(key: string): string {

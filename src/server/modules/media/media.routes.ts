@@ -1,11 +1,14 @@
 import { Hono } from 'hono';
 import { verifyMediaSignature } from '#server/integrations/media-store/media-signer.ts';
 import type { AppEnv } from '#server/http/app-env.ts';
-import { AppError } from '#server/http/errors.ts';
+import { AppError } from '#server/errors.ts';
 import { parseRange } from './range.ts';
 
-/** Advisor avatars and other images are public; session audio and video need a signed URL. */
-const PUBLIC_PREFIXES = ['avatars/', 'images/'];
+/**
+ * Advisor avatars, cover artwork and other images are public; session audio and video, and their
+ * captions (a full transcript of premium content), need a signed URL.
+ */
+const PUBLIC_PREFIXES = ['avatars/', 'images/', 'artwork/'];
 
 export function mediaRoutes() {
   return new Hono<AppEnv>().get('/*', async (c) => {
@@ -13,10 +16,10 @@ export function mediaRoutes() {
     const key = decodeURIComponent(c.req.path.replace(/^\/media\//, ''));
     const isPublic = PUBLIC_PREFIXES.some((prefix) => key.startsWith(prefix));
     if (!isPublic && !verifyMediaSignature(env.authSecret, key, c.req.query('exp'), c.req.query('sig'))) {
-      throw new AppError(403, 'invalid_media_signature', 'This media link has expired or is invalid.');
+      throw new AppError('invalid_media_signature');
     }
     const object = await media.stat(key);
-    if (!object) throw new AppError(404, 'media_not_found', 'The requested media could not be found.');
+    if (!object) throw new AppError('media_not_found');
 
     const headers: Record<string, string> = {
       'Content-Type': object.mimeType,
