@@ -1,11 +1,15 @@
 // @vitest-environment happy-dom
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, configure, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RouteError } from '#client/app/pages/route-error.tsx';
 import { createRoutes } from '#client/app/router.tsx';
 import { createTestQueryClient, jsonResponse, makeSession, stubFetch } from '#client/testing/render.tsx';
+
+// Routes load their code on demand; the first load of a chunk (transformed on the fly, on a busy
+// machine) can take longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 5000 });
 
 const SIGNED_IN = {
   session: { id: 'sess', userId: 'u1', expiresAt: '2030-01-01T00:00:00.000Z' },

@@ -1,5 +1,7 @@
 import { X } from 'lucide-react';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { focusRing } from '#client/components/ui/focus-ring.ts';
 import { cn } from '#client/lib/utils.ts';
 
 export interface DialogProps {
@@ -12,56 +14,47 @@ export interface DialogProps {
 }
 
 /**
- * A modal on the native <dialog>: the browser traps focus, makes the page inert, closes on Escape
- * and returns focus to where it was. Clicking the backdrop closes it too.
+ * A modal on Radix Dialog: focus moves in and is trapped, the page behind is inert and does not
+ * scroll, Escape and a click outside close it, and focus returns to what opened it.
  */
 export function Dialog({ open, onClose, title, description, children, className }: DialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const descriptionId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      aria-describedby={description ? descriptionId : undefined}
-      onClose={onClose}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
+    <DialogPrimitive.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onClose();
       }}
-      className={cn(
-        'm-auto w-[calc(100%-2rem)] max-w-md rounded-3xl bg-white p-0 text-indigo-950 shadow-2xl backdrop:bg-indigo-950/60 backdrop:backdrop-blur-sm',
-        className,
-      )}
     >
-      {open && (
-        <div className="relative p-6 sm:p-8">
-          <button
-            type="button"
-            onClick={onClose}
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-indigo-950/60 backdrop-blur-sm" />
+        <DialogPrimitive.Content
+          // Without a description there is nothing to describe the dialog by; say so to Radix.
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          className={cn(
+            'fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-white p-6 text-indigo-950 shadow-2xl sm:p-8',
+            className,
+          )}
+        >
+          <DialogPrimitive.Close
             aria-label="Close"
-            className="absolute right-3 top-3 grid size-10 place-items-center rounded-full text-stone-500 hover:bg-stone-100 hover:text-indigo-950 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600"
+            className={cn(
+              'absolute right-3 top-3 grid size-10 place-items-center rounded-full text-stone-500 hover:bg-stone-100 hover:text-indigo-950',
+              focusRing,
+            )}
           >
             <X aria-hidden="true" className="size-5" />
-          </button>
-          <h2 id={titleId} className="pr-8 text-xl font-bold tracking-tight">
+          </DialogPrimitive.Close>
+          <DialogPrimitive.Title className="pr-8 text-xl font-bold tracking-tight">
             {title}
-          </h2>
+          </DialogPrimitive.Title>
           {description && (
-            <div id={descriptionId} className="mt-2 text-stone-600">
-              {description}
-            </div>
+            <DialogPrimitive.Description asChild>
+              <div className="mt-2 text-stone-600">{description}</div>
+            </DialogPrimitive.Description>
           )}
           {children}
-        </div>
-      )}
-    </dialog>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
   );
 }

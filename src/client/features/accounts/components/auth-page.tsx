@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LogoMark } from '#client/components/brand/logo.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
+import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
 import { useAuthSession } from '#client/lib/auth-session.ts';
 import { notifyAuth } from '#client/lib/notify.ts';
 import { authForms } from '../auth-forms-loader.ts';
@@ -24,7 +24,7 @@ export function AuthPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { user } = useAuthSession();
-  const { SignInForm, SignUpForm, SetPasswordForm, TwoFactorForm, EmailCodeForm, ProviderButtons } =
+  const { AuthTabs, SignInForm, SignUpForm, SetPasswordForm, TwoFactorForm, EmailCodeForm, ProviderButtons } =
     authForms();
 
   const target = authTarget(params.get('redirect'), location.state);
@@ -68,7 +68,7 @@ export function AuthPage() {
     });
   };
 
-  const selectTab = (value: string) => {
+  const selectTab = (value: 'signin' | 'signup') => {
     setError(null);
     editParams((next) => {
       if (value === 'signup') next.set('tab', 'signup');
@@ -93,14 +93,7 @@ export function AuthPage() {
           </p>
         </div>
 
-        {error && (
-          <div
-            role="alert"
-            className="mt-6 rounded-2xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
-          >
-            {error}
-          </div>
-        )}
+        {error && <ErrorNotice size="inline" className="mt-6" message={error} />}
 
         <div className="mt-6">
           {screen?.kind === 'email-code' ? (
@@ -130,39 +123,39 @@ export function AuthPage() {
               </Button>
             </>
           ) : (
-            <Tabs value={tab} onValueChange={selectTab}>
-              <TabsList label="Account">
-                <TabsTrigger value="signin">Sign In</TabsTrigger>
-                <TabsTrigger value="signup">Sign Up</TabsTrigger>
-              </TabsList>
-              <TabsContent value="signin" className="mt-6 rounded-2xl">
-                <SignInForm
-                  target={target}
-                  error={error}
-                  onError={setError}
-                  onSignedIn={onSignedIn}
-                  onTwoFactor={() => setScreen({ kind: 'two-factor' })}
-                  onUseEmailCode={(email) => {
-                    setError(null);
-                    setScreen({ kind: 'email-code', email });
-                  }}
-                  onResetSent={(email) => {
-                    editParams((next) => {
-                      for (const name of LINK_PARAMS) next.delete(name);
-                    });
-                    setScreen({ kind: 'reset-sent', email });
-                  }}
-                />
-                <ProviderButtons target={target} onError={setError} />
-              </TabsContent>
-              <TabsContent value="signup" className="mt-6 rounded-2xl">
+            <AuthTabs
+              tab={tab}
+              onTabChange={selectTab}
+              signIn={
+                <>
+                  <SignInForm
+                    target={target}
+                    error={error}
+                    onError={setError}
+                    onSignedIn={onSignedIn}
+                    onTwoFactor={() => setScreen({ kind: 'two-factor' })}
+                    onUseEmailCode={(email) => {
+                      setError(null);
+                      setScreen({ kind: 'email-code', email });
+                    }}
+                    onResetSent={(email) => {
+                      editParams((next) => {
+                        for (const name of LINK_PARAMS) next.delete(name);
+                      });
+                      setScreen({ kind: 'reset-sent', email });
+                    }}
+                  />
+                  <ProviderButtons target={target} onError={setError} />
+                </>
+              }
+              signUp={
                 <SignUpForm
                   target={target}
                   onError={setError}
                   onSignedUp={(email) => setScreen({ kind: 'signed-up', email })}
                 />
-              </TabsContent>
-            </Tabs>
+              }
+            />
           )}
         </div>
       </div>

@@ -1,42 +1,43 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Button } from '#client/components/ui/button.tsx';
+import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
 import { AuthError, authApi } from '#client/lib/auth-client.ts';
 import { notify } from '#client/lib/notify.ts';
 import { changePasswordSchema, type ChangePasswordInput } from '#shared/schemas/accounts.ts';
 import { accountKeys } from '../api/account-queries.ts';
 import { authErrorMessage } from '../auth-messages.ts';
-import { FormField } from '../forms/form-field.tsx';
+import { Field } from '#client/components/ui/field.tsx';
 
 /** Change password: needs the current one, and signs every other device out. */
 export function ChangePasswordCard({ userId }: { userId: string }) {
   const queryClient = useQueryClient();
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<ChangePasswordInput>({
     resolver: zodResolver(changePasswordSchema),
     defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
   });
-  const { errors, isSubmitting } = form.formState;
-
-  const submit = form.handleSubmit(async ({ currentPassword, password }) => {
-    setFailure(null);
-    try {
-      await authApi.changePassword({ currentPassword, newPassword: password });
+  const { errors } = form.formState;
+  const change = useMutation({
+    mutationFn: ({ currentPassword, password }: ChangePasswordInput) =>
+      authApi.changePassword({ currentPassword, newPassword: password }),
+    onSuccess: () => {
       form.reset();
       void queryClient.invalidateQueries({ queryKey: accountKeys.devices(userId) });
       void notify('success', 'Password changed', { description: 'Your other devices have been signed out.' });
-    } catch (error) {
+    },
+    onError: (error) => {
+      // A wrong or refused password belongs to its field; anything else is said above the button.
       if (error instanceof AuthError && error.code === 'INVALID_PASSWORD') {
         form.setError('currentPassword', { message: 'Your current password is not correct.' });
       } else if (error instanceof AuthError && error.code === 'PASSWORD_TOO_COMMON') {
         form.setError('password', { message: error.message });
-      } else {
-        setFailure(authErrorMessage(error));
       }
-    }
+    },
   });
+  const fieldError =
+    change.error instanceof AuthError &&
+    ['INVALID_PASSWORD', 'PASSWORD_TOO_COMMON'].includes(change.error.code);
 
   return (
     <section
@@ -47,35 +48,37 @@ export function ChangePasswordCard({ userId }: { userId: string }) {
         Change password
       </h2>
       <p className="mt-1 text-sm text-stone-600">Every other device is signed out when you change it.</p>
-      <form noValidate onSubmit={submit} className="mt-4 space-y-4">
-        <FormField
+      <form
+        noValidate
+        onSubmit={form.handleSubmit((input) => change.mutate(input))}
+        className="mt-4 space-y-4"
+      >
+        <Field
           label="Current password"
           type="password"
           autoComplete="current-password"
-          registration={form.register('currentPassword')}
-          error={errors.currentPassword}
+          {...form.register('currentPassword')}
+          error={errors.currentPassword?.message}
         />
-        <FormField
+        <Field
           label="New password"
           type="password"
           autoComplete="new-password"
-          registration={form.register('password')}
-          error={errors.password}
+          {...form.register('password')}
+          error={errors.password?.message}
         />
-        <FormField
+        <Field
           label="Confirm new password"
           type="password"
           autoComplete="new-password"
-          registration={form.register('confirmPassword')}
-          error={errors.confirmPassword}
+          {...form.register('confirmPassword')}
+          error={errors.confirmPassword?.message}
         />
-        {failure ? (
-          <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">
-            {failure}
-          </p>
+        {change.error && !fieldError ? (
+          <ErrorNotice size="inline" message={authErrorMessage(change.error)} />
         ) : null}
-        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-          {isSubmitting ? 'Saving…' : 'Change password'}
+        <Button type="submit" disabled={change.isPending} aria-busy={change.isPending}>
+          {change.isPending ? 'Saving…' : 'Change password'}
         </Button>
       </form>
     </section>

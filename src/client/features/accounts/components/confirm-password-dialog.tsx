@@ -1,10 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog } from '#client/components/ui/dialog.tsx';
+import { Field } from '#client/components/ui/field.tsx';
+import { passwordConfirmSchema, type PasswordConfirmInput } from '#shared/schemas/account-forms.ts';
 
 type ConfirmPasswordDialogProps = {
   open: boolean;
   busy: boolean;
+  /** The server's answer to a wrong password. */
   error: string | null;
   onConfirm: (password: string) => void;
   onClose: () => void;
@@ -21,43 +25,33 @@ export function ConfirmPasswordDialog({
   onClose,
   purpose,
 }: ConfirmPasswordDialogProps) {
-  const [password, setPassword] = useState('');
-  const id = useId();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (password) onConfirm(password);
-  };
+  const form = useForm<PasswordConfirmInput>({
+    resolver: zodResolver(passwordConfirmSchema),
+    defaultValues: { password: '' },
+  });
   return (
     <Dialog
       open={open}
       onClose={() => {
-        setPassword('');
+        form.reset();
         onClose();
       }}
       title="Confirm your password"
       description={`For your security, enter your password ${purpose}.`}
     >
-      <form onSubmit={submit} className="mt-4 space-y-4">
-        <div>
-          <label htmlFor={id} className="block text-sm font-medium text-indigo-950">
-            Password
-          </label>
-          <input
-            id={id}
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            aria-invalid={error ? true : undefined}
-            className="mt-1.5 block h-11 w-full rounded-xl border border-stone-300 bg-white px-3.5 text-base shadow-sm outline-none focus:border-teal-600 focus:ring-2 focus:ring-teal-600/30 sm:text-sm"
-          />
-          {error ? (
-            <p role="alert" className="mt-1.5 text-sm text-red-700">
-              {error}
-            </p>
-          ) : null}
-        </div>
-        <Button type="submit" className="w-full" disabled={busy || !password} aria-busy={busy}>
+      <form
+        noValidate
+        onSubmit={form.handleSubmit(({ password }) => onConfirm(password))}
+        className="mt-4 space-y-4"
+      >
+        <Field
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          {...form.register('password')}
+          error={form.formState.errors.password?.message ?? error ?? undefined}
+        />
+        <Button type="submit" className="w-full" disabled={busy} aria-busy={busy}>
           {busy ? 'Checking…' : 'Confirm'}
         </Button>
       </form>

@@ -2,9 +2,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Laptop, LogOut } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
+import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { notify } from '#client/lib/notify.ts';
-import { devicesQuery, useRevokeSessions, type RevokeTarget } from '../api/account-queries.ts';
+import { devicesQuery, useSignOutDevices, type SignOutTarget } from '../api/account-queries.ts';
 import { usePasswordPrompt } from '../hooks/use-password-prompt.ts';
 import { useSignOut } from '../hooks/use-sign-out.ts';
 import { ConfirmPasswordDialog } from './confirm-password-dialog.tsx';
@@ -12,7 +13,7 @@ import { ConfirmPasswordDialog } from './confirm-password-dialog.tsx';
 const when = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-const DONE: Record<RevokeTarget['kind'], string> = {
+const DONE: Record<SignOutTarget['kind'], string> = {
   one: 'That device has been signed out.',
   others: 'Every other device has been signed out.',
   all: 'You have been signed out everywhere.',
@@ -21,13 +22,13 @@ const DONE: Record<RevokeTarget['kind'], string> = {
 /** The devices signed in to this account, with sign-out for one, the others, or all of them. */
 export function DevicesCard({ userId }: { userId: string }) {
   const { data: devices, isPending, error, refetch, isRefetching } = useQuery(devicesQuery(userId));
-  const revoke = useRevokeSessions(userId);
+  const revoke = useSignOutDevices(userId);
   const { signOut, pending: signingOut } = useSignOut();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const passwordPrompt = usePasswordPrompt<RevokeTarget>();
+  const passwordPrompt = usePasswordPrompt<SignOutTarget>();
 
-  const run = (target: RevokeTarget, password?: string) =>
+  const run = (target: SignOutTarget, password?: string) =>
     revoke.mutate(
       { target, password },
       {
@@ -61,17 +62,13 @@ export function DevicesCard({ userId }: { userId: string }) {
           Loading devices...
         </p>
       ) : error ? (
-        <div role="alert" className="mt-4 text-sm text-stone-700">
-          Error loading devices: {error.message}{' '}
-          <button
-            type="button"
-            className="font-semibold text-teal-800 underline"
-            onClick={() => void refetch()}
-            disabled={isRefetching}
-          >
-            Try again
-          </button>
-        </div>
+        <ErrorNotice
+          size="inline"
+          className="mt-4"
+          message={`Error loading devices: ${error.message}`}
+          onRetry={() => void refetch()}
+          retrying={isRefetching}
+        />
       ) : (
         <ul aria-label="Devices" className="mt-4 divide-y divide-stone-100">
           {devices.map((device) => (
@@ -96,7 +93,7 @@ export function DevicesCard({ userId }: { userId: string }) {
                   variant="outline"
                   size="sm"
                   disabled={revoke.isPending}
-                  onClick={() => run({ kind: 'one', sessionId: device.id })}
+                  onClick={() => run({ kind: 'one', deviceId: device.id })}
                   aria-label={`Sign out ${device.device}`}
                 >
                   Sign out

@@ -6,9 +6,9 @@ import type { z } from 'zod';
 import { Button } from '#client/components/ui/button.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import { notify } from '#client/lib/notify.ts';
-import { emailChangeSchema } from '#shared/schemas/sessions.ts';
+import { emailChangeSchema } from '#shared/schemas/accounts.ts';
 import { useChangeEmail } from '../api/account-queries.ts';
-import { FormField } from '../forms/form-field.tsx';
+import { Field } from '#client/components/ui/field.tsx';
 import { usePasswordPrompt } from '../hooks/use-password-prompt.ts';
 import { ConfirmPasswordDialog } from './confirm-password-dialog.tsx';
 
@@ -70,12 +70,12 @@ export function EmailAddressCard({ email }: { email: string }) {
         onSubmit={form.handleSubmit(({ newEmail }) => run(newEmail))}
         className="mt-4 space-y-4"
       >
-        <FormField
+        <Field
           label="New email address"
           type="email"
           autoComplete="email"
-          registration={form.register('newEmail')}
-          error={form.formState.errors.newEmail}
+          {...form.register('newEmail')}
+          error={form.formState.errors.newEmail?.message}
         />
         <Button type="submit" disabled={change.isPending} aria-busy={change.isPending}>
           {change.isPending ? 'Sending…' : 'Send confirmation link'}

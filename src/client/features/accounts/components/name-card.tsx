@@ -7,7 +7,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { notify } from '#client/lib/notify.ts';
 import { profileUpdateSchema } from '#shared/schemas/accounts.ts';
 import { profileQuery, useUpdateProfile } from '../api/account-queries.ts';
-import { FormField } from '../forms/form-field.tsx';
+import { Field } from '#client/components/ui/field.tsx';
 
 const nameSchema = profileUpdateSchema.pick({ name: true }).required();
 type NameInput = z.input<typeof nameSchema>;
@@ -47,12 +47,12 @@ export function NameCard({ userId }: { userId: string }) {
       </h2>
       <p className="mt-1 text-sm text-stone-600">How Founder Flow greets you.</p>
       <form noValidate onSubmit={submit} className="mt-4 space-y-4">
-        <FormField
+        <Field
           label="Full Name"
           autoComplete="name"
           disabled={!profile}
-          registration={form.register('name')}
-          error={form.formState.errors.name}
+          {...form.register('name')}
+          error={form.formState.errors.name?.message}
         />
         <Button
           type="submit"

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Clock, Flame, Gem, Headphones } from 'lucide-react';
 import { Link } from 'react-router';
+import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useAuthSession } from '#client/lib/auth-session.ts';
 import { useSubscription } from '#client/lib/subscription.ts';
@@ -34,7 +35,7 @@ export function ProfilePage() {
 }
 
 function ProfileHeader({ userId }: { userId: string }) {
-  const { data: profile, isPending, error, refetch } = useQuery(profileQuery(userId));
+  const { data: profile, isPending, error, refetch, isRefetching } = useQuery(profileQuery(userId));
   if (isPending) {
     return (
       <p role="status" className="flex items-center gap-3 text-stone-600">
@@ -45,18 +46,14 @@ function ProfileHeader({ userId }: { userId: string }) {
   }
   if (error) {
     return (
-      <div role="alert">
+      <div>
         <h1 className="text-3xl font-extrabold text-indigo-950">Your profile</h1>
-        <p className="mt-2 text-stone-700">
-          Error loading your profile: {error.message}{' '}
-          <button
-            type="button"
-            className="font-semibold text-teal-800 underline"
-            onClick={() => void refetch()}
-          >
-            Try again
-          </button>
-        </p>
+        <ErrorNotice
+          className="mt-4"
+          message={`Error loading your profile: ${error.message}`}
+          onRetry={() => void refetch()}
+          retrying={isRefetching}
+        />
       </div>
     );
   }

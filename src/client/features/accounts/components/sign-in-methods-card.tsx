@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
+import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { authApi } from '#client/lib/auth-client.ts';
 import { notify } from '#client/lib/notify.ts';
@@ -10,8 +10,8 @@ import {
   continueWithProvider,
   linkedAccountsQuery,
   signInMethodsQuery,
-  type IdentityProvider,
 } from '../api/identity-providers.ts';
+import type { IdentityProvider } from '#shared/schemas/accounts.ts';
 import { authErrorMessage } from '../auth-messages.ts';
 
 const FIXED_NAMES: Record<string, string> = {
@@ -25,8 +25,7 @@ export function SignInMethodsCard({ userId }: { userId: string }) {
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const providers = useQuery(signInMethodsQuery()).data?.providers ?? [];
-  const { data: linked, isPending, error, refetch } = useQuery(linkedAccountsQuery(userId));
-  const [linking, setLinking] = useState<string | null>(null);
+  const { data: linked, isPending, error, refetch, isRefetching } = useQuery(linkedAccountsQuery(userId));
   const unlink = useMutation({
     mutationFn: (accountId: string) => authApi.unlinkAccount({ accountId }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: linkedAccountsQuery(userId).queryKey }),
@@ -36,13 +35,13 @@ export function SignInMethodsCard({ userId }: { userId: string }) {
 
   const nameOf = (providerId: string) =>
     providers.find((p) => p.id === providerId)?.name ?? FIXED_NAMES[providerId] ?? providerId;
-  const link = (provider: IdentityProvider) => {
-    setLinking(provider.id);
-    continueWithProvider(provider.id, '/profile', true).catch((failure: unknown) => {
-      setLinking(null);
-      void notify('error', 'Could not link it', { description: authErrorMessage(failure) });
-    });
-  };
+  const link = useMutation({
+    mutationFn: (provider: IdentityProvider['id']) => continueWithProvider(provider, '/profile', true),
+    onError: (failure) =>
+      void notify('error', 'Could not link it', { description: authErrorMessage(failure) }),
+  });
+  // After success the browser is on its way to the provider: the button keeps saying so.
+  const linking = link.isPending || link.isSuccess ? link.variables : null;
 
   const unlinked = providers.filter((p) => !linked?.some((a) => a.providerId === p.id));
   return (
@@ -55,9 +54,11 @@ export function SignInMethodsCard({ userId }: { userId: string }) {
         Ways to sign in
       </h2>
       {params.has('link_error') ? (
-        <p role="alert" className="mt-2 rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">
-          Linking did not work. The provider may use another e-mail address than this account.
-        </p>
+        <ErrorNotice
+          size="inline"
+          className="mt-2"
+          message="Linking did not work. The provider may use another e-mail address than this account."
+        />
       ) : null}
       {isPending ? (
         <p role="status" className="mt-4 flex items-center gap-3 text-sm text-stone-600">
@@ -65,16 +66,13 @@ export function SignInMethodsCard({ userId }: { userId: string }) {
           Loading...
         </p>
       ) : error ? (
-        <p role="alert" className="mt-4 text-sm text-stone-700">
-          Error loading sign-in methods: {error.message}{' '}
-          <button
-            type="button"
-            className="font-semibold text-teal-800 underline"
-            onClick={() => void refetch()}
-          >
-            Try again
-          </button>
-        </p>
+        <ErrorNotice
+          size="inline"
+          className="mt-4"
+          message={`Error loading sign-in methods: ${error.message}`}
+          onRetry={() => void refetch()}
+          retrying={isRefetching}
+        />
       ) : (
         <ul aria-label="Sign-in methods" className="mt-4 divide-y divide-stone-100">
           {linked.map((account) => (
@@ -105,7 +103,7 @@ export function SignInMethodsCard({ userId }: { userId: string }) {
               variant="outline"
               size="sm"
               disabled={linking !== null}
-              onClick={() => link(provider)}
+              onClick={() => link.mutate(provider.id)}
             >
               {linking === provider.id ? 'Opening…' : `Link ${provider.name}`}
             </Button>

@@ -1,11 +1,21 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import { renderSVG } from 'uqr';
 import { Button } from '#client/components/ui/button.tsx';
+import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
+import { Field } from '#client/components/ui/field.tsx';
 import { authApi } from '#client/lib/auth-client.ts';
 import { authKeys } from '#client/lib/auth-session.ts';
 import { notify } from '#client/lib/notify.ts';
+import {
+  oneTimeCodeSchema,
+  passwordConfirmSchema,
+  type OneTimeCodeInput,
+  type PasswordConfirmInput,
+} from '#shared/schemas/account-forms.ts';
 import { authErrorMessage } from '../auth-messages.ts';
 
 type Step =
@@ -14,63 +24,15 @@ type Step =
   | { kind: 'scan'; totpURI: string; backupCodes: string[] }
   | { kind: 'backup'; backupCodes: string[] };
 
-const inputClass =
-  'mt-1.5 block h-11 w-full rounded-xl border border-stone-300 bg-white px-3.5 text-base text-indigo-950 shadow-sm outline-none focus:border-teal-600 focus:ring-2 focus:ring-teal-600/30 sm:text-sm';
-
 /** Two-step verification: turn on with an authenticator app (QR code or key, then a code), or off. */
 export function TwoFactorCard({ enabled }: { enabled: boolean }) {
   const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>({ kind: 'idle' });
-  const [value, setValue] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const fieldId = useId();
-
-  const go = (next: Step) => {
-    setStep(next);
-    setValue('');
-    setError(null);
-  };
-
-  const attempt = async (work: () => Promise<void>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await work();
-    } catch (cause) {
-      setError(authErrorMessage(cause));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!value.trim()) return setError(step.kind === 'scan' ? 'Enter the code.' : 'Enter your password.');
-    if (step.kind === 'password' && step.purpose === 'enable') {
-      return void attempt(async () =>
-        go({ kind: 'scan', ...(await authApi.enableTwoFactor({ password: value })) }),
-      );
-    }
-    if (step.kind === 'password') {
-      return void attempt(async () => {
-        await authApi.disableTwoFactor({ password: value });
-        await queryClient.invalidateQueries({ queryKey: authKeys.session() });
-        go({ kind: 'idle' });
-        void notify('success', 'Two-step verification is off');
-      });
-    }
-    if (step.kind === 'scan') {
-      return void attempt(async () => {
-        await authApi.verifyTotp({ code: value.trim() });
-        go({ kind: 'backup', backupCodes: step.backupCodes });
-      });
-    }
-  };
+  const refreshSession = () => queryClient.invalidateQueries({ queryKey: authKeys.session() });
 
   const finish = async () => {
-    await queryClient.invalidateQueries({ queryKey: authKeys.session() });
-    go({ kind: 'idle' });
+    await refreshSession();
+    setStep({ kind: 'idle' });
     void notify('success', 'Two-step verification is on', {
       description: 'You will be asked for a code when you sign in.',
     });
@@ -95,7 +57,7 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
         <Button
           className="mt-4"
           variant={enabled ? 'outline' : 'primary'}
-          onClick={() => go({ kind: 'password', purpose: enabled ? 'disable' : 'enable' })}
+          onClick={() => setStep({ kind: 'password', purpose: enabled ? 'disable' : 'enable' })}
         >
           {enabled ? 'Turn off two-step verification' : 'Turn on two-step verification'}
         </Button>
@@ -118,44 +80,135 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
             I have saved these codes
           </Button>
         </div>
+      ) : step.kind === 'password' ? (
+        <PasswordStep
+          purpose={step.purpose}
+          onEnabled={(setup) => setStep({ kind: 'scan', ...setup })}
+          onDisabled={async () => {
+            await refreshSession();
+            setStep({ kind: 'idle' });
+            void notify('success', 'Two-step verification is off');
+          }}
+          onCancel={() => setStep({ kind: 'idle' })}
+        />
       ) : (
-        <form noValidate onSubmit={submit} className="mt-4 space-y-4">
-          {step.kind === 'scan' ? <ScanInstructions totpURI={step.totpURI} /> : null}
-          <div>
-            <label htmlFor={fieldId} className="block text-sm font-medium text-indigo-950">
-              {step.kind === 'scan' ? 'Code from the app' : 'Your password'}
-            </label>
-            <input
-              id={fieldId}
-              type={step.kind === 'scan' ? 'text' : 'password'}
-              inputMode={step.kind === 'scan' ? 'numeric' : undefined}
-              autoComplete={step.kind === 'scan' ? 'one-time-code' : 'current-password'}
-              value={value}
-              onChange={(event) => setValue(event.target.value)}
-              aria-invalid={error ? true : undefined}
-              className={inputClass}
-            />
-            {error ? (
-              <p role="alert" className="mt-1.5 text-sm text-red-700">
-                {error}
-              </p>
-            ) : null}
-          </div>
-          <div className="flex flex-wrap gap-3">
-            <Button type="submit" disabled={busy} aria-busy={busy}>
-              {busy ? 'Checking…' : step.kind === 'scan' ? 'Confirm code' : 'Continue'}
-            </Button>
-            <Button variant="outline" onClick={() => go({ kind: 'idle' })} disabled={busy}>
-              Cancel
-            </Button>
-          </div>
-        </form>
+        <ScanStep
+          totpURI={step.totpURI}
+          onConfirmed={() => setStep({ kind: 'backup', backupCodes: step.backupCodes })}
+          onCancel={() => setStep({ kind: 'idle' })}
+        />
       )}
 
       <p className="mt-5 border-t border-stone-100 pt-4 text-sm text-stone-600">
         Text-message codes: not available, because no SMS provider is configured for Founder Flow.
       </p>
     </section>
+  );
+}
+
+/** The password first, whether turning it on or off. */
+function PasswordStep({
+  purpose,
+  onEnabled,
+  onDisabled,
+  onCancel,
+}: {
+  purpose: 'enable' | 'disable';
+  onEnabled: (setup: { totpURI: string; backupCodes: string[] }) => void;
+  onDisabled: () => Promise<void>;
+  onCancel: () => void;
+}) {
+  const form = useForm<PasswordConfirmInput>({
+    resolver: zodResolver(passwordConfirmSchema),
+    defaultValues: { password: '' },
+  });
+  const enable = useMutation({ mutationFn: authApi.enableTwoFactor, onSuccess: onEnabled });
+  const disable = useMutation({ mutationFn: authApi.disableTwoFactor, onSuccess: onDisabled });
+  const submit = purpose === 'enable' ? enable : disable;
+  return (
+    <StepForm
+      onSubmit={form.handleSubmit((input) => submit.mutate(input))}
+      busy={submit.isPending}
+      submitLabel="Continue"
+      onCancel={onCancel}
+    >
+      <Field
+        label="Your password"
+        type="password"
+        autoComplete="current-password"
+        {...form.register('password')}
+        error={
+          form.formState.errors.password?.message ??
+          (submit.error ? authErrorMessage(submit.error) : undefined)
+        }
+      />
+    </StepForm>
+  );
+}
+
+/** The QR code and the first code from the app, which confirms the enrolment. */
+function ScanStep({
+  totpURI,
+  onConfirmed,
+  onCancel,
+}: {
+  totpURI: string;
+  onConfirmed: () => void;
+  onCancel: () => void;
+}) {
+  const form = useForm<OneTimeCodeInput>({
+    resolver: zodResolver(oneTimeCodeSchema),
+    defaultValues: { code: '' },
+  });
+  const confirm = useMutation({ mutationFn: authApi.verifyTotp, onSuccess: onConfirmed });
+  return (
+    <StepForm
+      onSubmit={form.handleSubmit((input) => confirm.mutate(input))}
+      busy={confirm.isPending}
+      submitLabel="Confirm code"
+      onCancel={onCancel}
+      failure={confirm.error ? authErrorMessage(confirm.error) : null}
+    >
+      <ScanInstructions totpURI={totpURI} />
+      <Field
+        label="Code from the app"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        {...form.register('code')}
+        error={form.formState.errors.code?.message}
+      />
+    </StepForm>
+  );
+}
+
+function StepForm({
+  onSubmit,
+  busy,
+  submitLabel,
+  onCancel,
+  failure = null,
+  children,
+}: {
+  onSubmit: () => void;
+  busy: boolean;
+  submitLabel: string;
+  onCancel: () => void;
+  failure?: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
+      {children}
+      {failure ? <ErrorNotice size="inline" message={failure} /> : null}
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={busy} aria-busy={busy}>
+          {busy ? 'Checking…' : submitLabel}
+        </Button>
+        <Button variant="outline" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+      </div>
+    </form>
   );
 }
 

@@ -1,4 +1,5 @@
 /** The /auth page's forms: one chunk, loaded by the route (see ../auth-forms-loader.ts). */
+export { AuthTabs } from './auth-tabs.tsx';
 export { SetPasswordForm } from './set-password-form.tsx';
 export { SignInForm } from './sign-in-form.tsx';
 export { SignUpForm } from './sign-up-form.tsx';

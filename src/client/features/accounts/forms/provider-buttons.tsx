@@ -1,7 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button } from '#client/components/ui/button.tsx';
-import { continueWithProvider, signInMethodsQuery } from '../api/identity-providers.ts';
+import {
+  continueWithProvider,
+  signInMethodsQuery,
+  type IdentityProvider,
+} from '../api/identity-providers.ts';
 import { authErrorMessage } from '../auth-messages.ts';
 
 /** 'Continue with …' for each identity provider the server has; nothing when it has none. */
@@ -13,7 +16,13 @@ export function ProviderButtons({
   onError: (message: string | null) => void;
 }) {
   const { data } = useQuery(signInMethodsQuery());
-  const [busy, setBusy] = useState<string | null>(null);
+  const open = useMutation({
+    mutationFn: (provider: IdentityProvider['id']) => continueWithProvider(provider, target),
+    onMutate: () => onError(null),
+    onError: (error) => onError(authErrorMessage(error)),
+  });
+  // After success the browser is on its way to the provider: the button keeps saying so.
+  const opening = open.isPending || open.isSuccess ? open.variables : null;
   const providers = data?.providers ?? [];
   if (providers.length === 0) return null;
   return (
@@ -26,17 +35,10 @@ export function ProviderButtons({
           key={provider.id}
           variant="outline"
           className="w-full"
-          disabled={busy !== null}
-          onClick={() => {
-            setBusy(provider.id);
-            onError(null);
-            continueWithProvider(provider.id, target).catch((error: unknown) => {
-              setBusy(null);
-              onError(authErrorMessage(error));
-            });
-          }}
+          disabled={opening !== null}
+          onClick={() => open.mutate(provider.id)}
         >
-          {busy === provider.id ? 'Opening…' : `Continue with ${provider.name}`}
+          {opening === provider.id ? 'Opening…' : `Continue with ${provider.name}`}
         </Button>
       ))}
     </div>

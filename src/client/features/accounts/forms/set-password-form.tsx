@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Button } from '#client/components/ui/button.tsx';
-import { authApi } from '#client/lib/auth-client.ts';
+import { Field } from '#client/components/ui/field.tsx';
+import { AuthError, authApi } from '#client/lib/auth-client.ts';
 import { notifyAuth } from '#client/lib/notify.ts';
 import { newPasswordSchema, type NewPasswordInput } from '#shared/schemas/accounts.ts';
 import { authErrorMessage } from '../auth-messages.ts';
-import { FormField } from './form-field.tsx';
 
 type SetPasswordFormProps = {
   token: string;
@@ -18,48 +18,48 @@ type SetPasswordFormProps = {
 
 /** Spec §2's reset mode: 'Set New Password' with New Password, Confirm Password, 'Reset Password'. */
 export function SetPasswordForm({ token, onError, onDone, onInvalidLink }: SetPasswordFormProps) {
-  const [busy, setBusy] = useState(false);
   const form = useForm<NewPasswordInput>({
     resolver: zodResolver(newPasswordSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
   const { errors } = form.formState;
-
-  const submit = form.handleSubmit(async ({ password }) => {
-    setBusy(true);
-    onError(null);
-    try {
-      await authApi.resetPassword({ token, newPassword: password });
+  const reset = useMutation({
+    mutationFn: (password: string) => authApi.resetPassword({ token, newPassword: password }),
+    onMutate: () => onError(null),
+    onSuccess: () => {
       void notifyAuth('success', 'Password reset successful', 'You can now sign in with your new password.');
       onDone();
-    } catch (cause) {
+    },
+    onError: (cause) => {
       const message = authErrorMessage(cause);
-      if ((cause as { code?: string }).code === 'INVALID_TOKEN') onInvalidLink(message);
+      if (cause instanceof AuthError && cause.code === 'INVALID_TOKEN') onInvalidLink(message);
       else onError(message);
-    } finally {
-      setBusy(false);
-    }
+    },
   });
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(({ password }) => reset.mutate(password))}
+      className="space-y-4"
+    >
       <h2 className="text-lg font-semibold text-indigo-950">Set New Password</h2>
-      <FormField
+      <Field
         label="New Password"
         type="password"
         autoComplete="new-password"
-        registration={form.register('password')}
-        error={errors.password}
+        {...form.register('password')}
+        error={errors.password?.message}
       />
-      <FormField
+      <Field
         label="Confirm Password"
         type="password"
         autoComplete="new-password"
-        registration={form.register('confirmPassword')}
-        error={errors.confirmPassword}
+        {...form.register('confirmPassword')}
+        error={errors.confirmPassword?.message}
       />
-      <Button type="submit" className="w-full" disabled={busy} aria-busy={busy}>
-        {busy ? 'Saving…' : 'Reset Password'}
+      <Button type="submit" className="w-full" disabled={reset.isPending} aria-busy={reset.isPending}>
+        {reset.isPending ? 'Saving…' : 'Reset Password'}
       </Button>
     </form>
   );

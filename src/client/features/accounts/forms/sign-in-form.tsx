@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Button } from '#client/components/ui/button.tsx';
+import { Field } from '#client/components/ui/field.tsx';
+import { TextButton } from '#client/components/ui/text-button.tsx';
 import { authApi } from '#client/lib/auth-client.ts';
 import { notifyAuth } from '#client/lib/notify.ts';
 import { emailOnlySchema, signInSchema, type SignInInput } from '#shared/schemas/accounts.ts';
 import { authErrorMessage, mentionsEmailConfirmation } from '../auth-messages.ts';
 import { confirmationCallback, RESET_CALLBACK } from '../auth-target.ts';
-import { FormField } from './form-field.tsx';
 
 type SignInFormProps = {
   target: string;
@@ -31,105 +32,93 @@ export function SignInForm({
   onUseEmailCode,
   onResetSent,
 }: SignInFormProps) {
-  const [busy, setBusy] = useState<'sign-in' | 'reset' | 'resend' | null>(null);
   const form = useForm<SignInInput>({
     resolver: zodResolver(signInSchema),
     defaultValues: { email: '', password: '' },
   });
   const { errors } = form.formState;
+  const failed = (cause: unknown) => onError(authErrorMessage(cause));
 
-  /** Forgot password and resend confirmation need the address typed above (spec §5). */
-  const typedEmail = (): string | null => {
-    const parsed = emailOnlySchema.safeParse({ email: form.getValues('email') });
-    if (parsed.success) return parsed.data.email;
-    onError(parsed.error.issues[0]?.message ?? null);
-    return null;
-  };
-
-  const run = async (kind: NonNullable<typeof busy>, action: () => Promise<void>) => {
-    setBusy(kind);
-    onError(null);
-    try {
-      await action();
-    } catch (cause) {
-      onError(authErrorMessage(cause));
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const submit = form.handleSubmit(({ email, password }) =>
-    run('sign-in', async () => {
-      const answer = await authApi.signIn({ email, password });
+  const signIn = useMutation({
+    mutationFn: (credentials: SignInInput) => authApi.signIn(credentials),
+    onMutate: () => onError(null),
+    onSuccess: async (answer) => {
       if (answer.twoFactorRedirect) onTwoFactor();
       else await onSignedIn();
-    }),
-  );
-
-  const forgot = () => {
-    const email = typedEmail();
-    if (!email) return;
-    void run('reset', async () => {
-      await authApi.requestPasswordReset({ email, redirectTo: RESET_CALLBACK });
+    },
+    onError: failed,
+  });
+  const requestReset = useMutation({
+    mutationFn: (email: string) => authApi.requestPasswordReset({ email, redirectTo: RESET_CALLBACK }),
+    onMutate: () => onError(null),
+    onSuccess: (_, email) => {
       void notifyAuth('success', 'Password reset email sent');
       onResetSent(email);
-    });
-  };
-
-  const resend = () => {
-    const email = typedEmail();
-    if (!email) return;
-    void run('resend', async () => {
-      await authApi.sendVerificationEmail({ email, callbackURL: confirmationCallback(target) });
+    },
+    onError: failed,
+  });
+  const resendConfirmation = useMutation({
+    mutationFn: (email: string) =>
+      authApi.sendVerificationEmail({ email, callbackURL: confirmationCallback(target) }),
+    onMutate: () => onError(null),
+    onSuccess: () =>
       void notifyAuth(
         'success',
         'Confirmation email sent',
         'Please check your inbox and spam folder for the confirmation link.',
-      );
-    });
+      ),
+    onError: failed,
+  });
+  const busy = signIn.isPending || requestReset.isPending || resendConfirmation.isPending;
+
+  /** Forgot password and resend confirmation need the address typed above (spec §5). */
+  const withTypedEmail = (send: (email: string) => void) => () => {
+    const parsed = emailOnlySchema.safeParse({ email: form.getValues('email') });
+    if (parsed.success) send(parsed.data.email);
+    else onError(parsed.error.issues[0]?.message ?? null);
   };
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
-      <FormField
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((credentials) => signIn.mutate(credentials))}
+      className="space-y-4"
+    >
+      <Field
         label="Email"
         type="email"
         autoComplete="email"
-        registration={form.register('email')}
-        error={errors.email}
+        {...form.register('email')}
+        error={errors.email?.message}
       />
-      <FormField
+      <Field
         label="Password"
         type="password"
         autoComplete="current-password"
-        registration={form.register('password')}
-        error={errors.password}
+        {...form.register('password')}
+        error={errors.password?.message}
       />
       <div className="flex justify-end">
-        <button
-          type="button"
-          onClick={forgot}
-          disabled={busy !== null}
-          className="rounded text-sm font-medium text-teal-700 hover:text-teal-800 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600"
-        >
+        <TextButton onClick={withTypedEmail(requestReset.mutate)} disabled={busy}>
           Forgot Password?
-        </button>
+        </TextButton>
       </div>
       {mentionsEmailConfirmation(error) && (
-        <Button variant="outline" className="w-full" onClick={resend} disabled={busy !== null}>
-          {busy === 'resend' ? 'Sending…' : 'Resend Confirmation Email'}
+        <Button
+          variant="outline"
+          className="w-full"
+          onClick={withTypedEmail(resendConfirmation.mutate)}
+          disabled={busy}
+        >
+          {resendConfirmation.isPending ? 'Sending…' : 'Resend Confirmation Email'}
         </Button>
       )}
-      <Button type="submit" className="w-full" disabled={busy !== null} aria-busy={busy === 'sign-in'}>
-        {busy === 'sign-in' ? 'Signing in…' : 'Sign In'}
+      <Button type="submit" className="w-full" disabled={busy} aria-busy={signIn.isPending}>
+        {signIn.isPending ? 'Signing in…' : 'Sign In'}
       </Button>
-      <button
-        type="button"
-        onClick={() => onUseEmailCode(form.getValues('email').trim())}
-        className="w-full rounded text-sm font-medium text-teal-700 hover:text-teal-800 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600"
-      >
+      <TextButton className="w-full" onClick={() => onUseEmailCode(form.getValues('email').trim())}>
         Email me a sign-in code instead
-      </button>
+      </TextButton>
     </form>
   );
 }

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '#client/components/ui/button.tsx';
+import { CheckboxField, Field } from '#client/components/ui/field.tsx';
 import { authApi } from '#client/lib/auth-client.ts';
 import { notifyAuth } from '#client/lib/notify.ts';
 import { signUpSchema, type SignUpInput } from '#shared/schemas/accounts.ts';
 import { authErrorMessage } from '../auth-messages.ts';
 import { confirmationCallback } from '../auth-target.ts';
-import { FormField } from './form-field.tsx';
 
 type SignUpFormProps = {
   target: string;
@@ -19,65 +19,49 @@ const legalLink = 'font-medium text-teal-700 underline underline-offset-2 hover:
 
 /** Spec §2's Sign Up tab; 'Create Account' stays disabled until the terms are accepted. */
 export function SignUpForm({ target, onError, onSignedUp }: SignUpFormProps) {
-  const termsId = useId();
-  const [busy, setBusy] = useState(false);
   const form = useForm<SignUpInput>({
     resolver: zodResolver(signUpSchema),
     defaultValues: { name: '', email: '', password: '', terms: false },
   });
   const { errors } = form.formState;
   const termsAccepted = useWatch({ control: form.control, name: 'terms' });
-
-  const submit = form.handleSubmit(async ({ name, email, password }) => {
-    setBusy(true);
-    onError(null);
-    try {
-      await authApi.signUp({ name, email, password, callbackURL: confirmationCallback(target) });
+  const signUp = useMutation({
+    mutationFn: ({ name, email, password }: SignUpInput) =>
+      authApi.signUp({ name, email, password, callbackURL: confirmationCallback(target) }),
+    onMutate: () => onError(null),
+    onSuccess: (_, { email }) => {
       void notifyAuth(
         'success',
         'Account created successfully!',
         'Please check your email to verify your account.',
       );
       onSignedUp(email);
-    } catch (cause) {
-      onError(authErrorMessage(cause));
-    } finally {
-      setBusy(false);
-    }
+    },
+    onError: (cause) => onError(authErrorMessage(cause)),
   });
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
-      <FormField
-        label="Full Name"
-        autoComplete="name"
-        registration={form.register('name')}
-        error={errors.name}
-      />
-      <FormField
+    <form noValidate onSubmit={form.handleSubmit((input) => signUp.mutate(input))} className="space-y-4">
+      <Field label="Full Name" autoComplete="name" {...form.register('name')} error={errors.name?.message} />
+      <Field
         label="Email"
         type="email"
         autoComplete="email"
-        registration={form.register('email')}
-        error={errors.email}
+        {...form.register('email')}
+        error={errors.email?.message}
       />
-      <FormField
+      <Field
         label="Password"
         type="password"
         autoComplete="new-password"
-        registration={form.register('password')}
-        error={errors.password}
+        {...form.register('password')}
+        error={errors.password?.message}
       />
-      <div>
-        <div className="flex items-start gap-3">
-          <input
-            id={termsId}
-            type="checkbox"
-            className="mt-0.5 size-5 shrink-0 rounded border-stone-300 accent-teal-700"
-            aria-describedby={errors.terms ? `${termsId}-error` : undefined}
-            {...form.register('terms')}
-          />
-          <label htmlFor={termsId} className="text-sm leading-relaxed text-stone-700">
+      <CheckboxField
+        {...form.register('terms')}
+        error={errors.terms?.message}
+        label={
+          <>
             I agree to the{' '}
             <a href="/terms" target="_blank" rel="noopener noreferrer" className={legalLink}>
               Terms &amp; Conditions
@@ -86,16 +70,16 @@ export function SignUpForm({ target, onError, onSignedUp }: SignUpFormProps) {
             <a href="/privacy" target="_blank" rel="noopener noreferrer" className={legalLink}>
               Privacy Policy
             </a>
-          </label>
-        </div>
-        {errors.terms?.message && (
-          <p id={`${termsId}-error`} className="mt-1.5 text-sm text-red-700">
-            {errors.terms.message}
-          </p>
-        )}
-      </div>
-      <Button type="submit" className="w-full" disabled={!termsAccepted || busy} aria-busy={busy}>
-        {busy ? 'Creating account…' : 'Create Account'}
+          </>
+        }
+      />
+      <Button
+        type="submit"
+        className="w-full"
+        disabled={!termsAccepted || signUp.isPending}
+        aria-busy={signUp.isPending}
+      >
+        {signUp.isPending ? 'Creating account…' : 'Create Account'}
       </Button>
     </form>
   );

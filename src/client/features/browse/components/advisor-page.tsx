@@ -4,9 +4,9 @@ import { Link, useLocation, useParams } from 'react-router';
 import { buttonVariants } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
-import { coachQuery } from '#client/features/browse/api/browse-queries.ts';
+import { advisorQuery } from '#client/features/browse/api/browse-queries.ts';
 import { AdvisorAvatar } from './advisor-avatar.tsx';
-import { ErrorNotice } from './error-notice.tsx';
+import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
 import { SessionRow } from './session-row.tsx';
 
 /** /advisors/:id (and /coaches/:id): who the advisor is, what they know, and their sessions. */
@@ -14,7 +14,7 @@ export function AdvisorPage() {
   const { id = '' } = useParams();
   const { pathname } = useLocation();
   const base = pathname.startsWith('/coaches') ? '/coaches' : '/advisors';
-  const { data: advisor, error, isPending, refetch, isRefetching } = useQuery(coachQuery(id));
+  const { data: advisor, error, isPending, refetch, isRefetching } = useQuery(advisorQuery(id));
 
   return (
     <div className="mx-auto max-w-4xl px-4 pb-16 pt-6 sm:px-6 md:pt-10">

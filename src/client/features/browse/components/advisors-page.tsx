@@ -4,9 +4,9 @@ import { useCallback } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { coachesQuery } from '#client/features/browse/api/browse-queries.ts';
+import { advisorsQuery } from '#client/features/browse/api/browse-queries.ts';
 import { AdvisorAvatar } from './advisor-avatar.tsx';
-import { ErrorNotice } from './error-notice.tsx';
+import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
 import { SearchBox } from './search-box.tsx';
 
 /** /advisors and /coaches: every advisor, searchable by name and expertise (`?q=` in the address). */
@@ -15,7 +15,7 @@ export function AdvisorsPage() {
   const { pathname } = useLocation();
   const base = pathname.startsWith('/coaches') ? '/coaches' : '/advisors';
   const q = params.get('q')?.trim() ?? '';
-  const { data: advisors, error, isPending, refetch, isRefetching } = useQuery(coachesQuery(q));
+  const { data: advisors, error, isPending, refetch, isRefetching } = useQuery(advisorsQuery(q));
   const search = useCallback(
     (text: string) => setParams(text ? { q: text } : {}, { preventScrollReset: true }),
     [setParams],

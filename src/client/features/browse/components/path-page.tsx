@@ -10,8 +10,8 @@ import { playerStore } from '#client/lib/player-store.ts';
 import { cn } from '#client/lib/utils.ts';
 import { pathQuery } from '#client/features/browse/api/browse-queries.ts';
 import { useFavoritePath } from '#client/features/browse/api/favorite-path.ts';
-import type { PathDetail } from '#shared/types/catalog.ts';
-import { ErrorNotice } from './error-notice.tsx';
+import type { PathDetail } from '#shared/schemas/catalog.ts';
+import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
 import { PathProgressBar } from './path-progress-bar.tsx';
 import { SessionRow } from './session-row.tsx';
 

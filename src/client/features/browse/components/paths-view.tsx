@@ -3,7 +3,7 @@ import { ArrowRight, Clock, Heart, ListOrdered } from 'lucide-react';
 import { Link } from 'react-router';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { pathsQuery } from '#client/features/browse/api/browse-queries.ts';
-import { ErrorNotice } from './error-notice.tsx';
+import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
 import { PathProgressBar } from './path-progress-bar.tsx';
 
 /** `/sessions?view=paths`: every coaching path with its size and the user's progress. */

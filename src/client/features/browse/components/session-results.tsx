@@ -5,7 +5,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { sessionListQuery } from '#client/features/browse/api/browse-queries.ts';
 import type { SessionFilters } from '#client/features/browse/lib/session-filters.ts';
-import { ErrorNotice } from './error-notice.tsx';
+import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
 import { SessionRow } from './session-row.tsx';
 
 /** Starts loading the next page while the end of the list is still this far below the screen. */

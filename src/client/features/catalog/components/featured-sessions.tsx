@@ -1,5 +1,5 @@
-import { CircleAlert, Headphones, RotateCcw } from 'lucide-react';
-import { Button } from '#client/components/ui/button.tsx';
+import { Headphones } from 'lucide-react';
+import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useFeaturedSessions } from '#client/features/catalog/api/featured-sessions.ts';
 import { SessionCard } from '#client/features/catalog/components/session-card.tsx';
@@ -32,25 +32,11 @@ export function FeaturedSessions() {
 
   if (error) {
     return (
-      <div
-        role="alert"
-        className="flex flex-col gap-4 rounded-3xl border border-rose-200 bg-rose-50 p-5 text-rose-900 sm:flex-row sm:items-center sm:p-6"
-      >
-        <p className="flex flex-1 items-start gap-3 text-sm font-medium sm:items-center">
-          <CircleAlert aria-hidden="true" className="size-5 shrink-0 text-rose-700" />
-          Error loading featured sessions: {error.message}
-        </p>
-        <Button
-          variant="outline"
-          size="sm"
-          className="self-start sm:self-auto"
-          onClick={() => void refetch()}
-          disabled={isRefetching}
-        >
-          <RotateCcw aria-hidden="true" />
-          Try again
-        </Button>
-      </div>
+      <ErrorNotice
+        message={`Error loading featured sessions: ${error.message}`}
+        onRetry={() => void refetch()}
+        retrying={isRefetching}
+      />
     );
   }
 

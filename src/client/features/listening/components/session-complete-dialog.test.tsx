@@ -2,10 +2,8 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { completionStore } from '#client/features/listening/completion-store.ts';
-import {
-  journalLink,
-  SessionCompleteDialog,
-} from '#client/features/listening/components/session-complete-dialog.tsx';
+import { SessionCompleteDialog } from '#client/features/listening/components/session-complete-dialog.tsx';
+import { journalLink } from '#client/features/listening/components/session-complete-modal.tsx';
 import { renderAt } from '#client/testing/render.tsx';
 
 const completed = {
@@ -30,11 +28,12 @@ describe('Session Complete dialog', () => {
     });
   });
 
-  it('opens on completion, shows the prompt, and Skip for now closes it', () => {
+  it('opens on completion, shows the prompt, and Skip for now closes it', async () => {
     renderAt(<SessionCompleteDialog />);
     expect(screen.queryByText('Session Complete')).toBeNull();
     act(() => completionStore.open(completed));
-    expect(screen.getByText('Session Complete')).toBeTruthy();
+    // The modal's code loads with the first completion.
+    expect(await screen.findByRole('dialog', { name: 'Session Complete' })).toBeTruthy();
     expect(screen.getByText(completed.journalPrompt)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Start Reflecting' }).getAttribute('href')).toBe(
       journalLink(completed),

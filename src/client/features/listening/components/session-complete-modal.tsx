@@ -1,0 +1,44 @@
+import { NotebookPen } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button, buttonVariants } from '#client/components/ui/button.tsx';
+import { Dialog } from '#client/components/ui/dialog.tsx';
+import { completionStore, type CompletedSession } from '#client/features/listening/completion-store.ts';
+
+export function journalLink({ sessionId, title, journalPrompt }: CompletedSession): string {
+  const query = new URLSearchParams({ sessionId, sessionTitle: title, prompt: journalPrompt });
+  return `/journal?${query.toString()}`;
+}
+
+/** The Session Complete modal itself: Skip for now, or Start Reflecting in the journal. */
+export function SessionCompleteModal({ completed }: { completed: CompletedSession | null }) {
+  return (
+    <Dialog
+      open={completed !== null}
+      onClose={completionStore.close}
+      title="Session Complete"
+      description={
+        completed && <>You finished “{completed.title}”. Take a moment to reflect while it is fresh.</>
+      }
+    >
+      {completed && (
+        <>
+          <figure className="mt-5 rounded-2xl bg-amber-50 p-4 ring-1 ring-amber-200">
+            <figcaption className="text-xs font-semibold uppercase tracking-wide text-amber-800">
+              Journal prompt
+            </figcaption>
+            <blockquote className="mt-1 font-medium text-indigo-950">{completed.journalPrompt}</blockquote>
+          </figure>
+          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Button variant="outline" onClick={completionStore.close}>
+              Skip for now
+            </Button>
+            <Link to={journalLink(completed)} onClick={completionStore.close} className={buttonVariants()}>
+              <NotebookPen aria-hidden="true" />
+              Start Reflecting
+            </Link>
+          </div>
+        </>
+      )}
+    </Dialog>
+  );
+}
