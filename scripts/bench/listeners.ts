@@ -25,12 +25,15 @@ const sessionCookie = (response: Response) =>
     .map((line) => line.split(';')[0])
     .join('; ');
 
-/** Free audio sessions of the seed, the ones every listener may play. */
+/**
+ * Free audio sessions of the seed with their media, the ones every listener may play (a session whose
+ * media is not generated yet has no length and answers Listen with 409 no_audio).
+ */
 export async function freeSessions(baseUrl: string): Promise<FreeSession[]> {
   const list = (await (await fetch(`${baseUrl}/api/sessions?premium=false&type=audio&limit=50`)).json()) as {
     items: { id: string }[];
   };
-  return Promise.all(
+  const sessions = await Promise.all(
     list.items.map(async ({ id }) => {
       const detail = (await (await fetch(`${baseUrl}/api/sessions/${id}`)).json()) as {
         durationSeconds: number;
@@ -38,6 +41,9 @@ export async function freeSessions(baseUrl: string): Promise<FreeSession[]> {
       return { id, durationSeconds: detail.durationSeconds };
     }),
   );
+  const playable = sessions.filter((s) => s.durationSeconds > 0);
+  if (!playable.length) throw new Error('no free audio session with media in the catalogue');
+  return playable;
 }
 
 /**

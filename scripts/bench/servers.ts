@@ -26,9 +26,13 @@ export type ServerSpec = {
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+/** The app signs its session cookies with this; the ceiling checks the progress scenario's cookies with it. */
+const BENCH_AUTH_SECRET = 'bench-only-secret-0123456789abcdef0123456789';
+
 function appEnv(ctx: RunContext, server: ServerName, databaseUrl: string): Record<string, string> {
   return {
     NODE_ENV: 'development',
+    BETTER_AUTH_SECRET: BENCH_AUTH_SECRET,
     LOG_LEVEL: ctx.logLevel,
     SEED_DEMO_USERS: 'false',
     DATA_DIR: ctx.dataDir(server),
@@ -87,12 +91,13 @@ export const SERVERS: Record<ServerName, ServerSpec> = {
   },
   'raw-postgres': {
     name: 'raw-postgres',
-    describe: 'ceiling: node:http + pg Pool(10), the same SQL on the same database',
+    describe:
+      'ceiling: node:http + pg Pool(10), the same SQL on the same database (featured list, progress save)',
     start: async (ctx) =>
       startServer({
         name: 'raw-postgres',
         entry: path.join(root, 'scripts/bench/raw-server.ts'),
-        env: { DATABASE_URL: ctx.postgresUrl, POOL_SIZE: '10' },
+        env: { DATABASE_URL: ctx.postgresUrl, POOL_SIZE: '10', BETTER_AUTH_SECRET: BENCH_AUTH_SECRET },
         port: await freePort(),
         readyTimeoutMs: 30_000,
       }),
