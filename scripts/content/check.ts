@@ -16,7 +16,7 @@ import type { SessionJob } from './session-job.ts';
 
 export const hasFfmpeg = () => spawnSync('ffmpeg', ['-version'], { stdio: 'ignore' }).status === 0;
 
-async function checkSession(job: SessionJob, manifest: Manifest, mediaDir: string): Promise<string[]> {
+export async function checkSession(job: SessionJob, manifest: Manifest, mediaDir: string): Promise<string[]> {
   const entry = manifest.sessions[job.script.slug];
   if (!entry) return ['no media: run npm run content:audio'];
   const problems: string[] = [];

@@ -109,7 +109,8 @@ async function main(): Promise<number> {
     }
   };
   try {
-    await Promise.all(Array.from({ length: Math.max(1, os.availableParallelism()) }, worker));
+    // Two sessions per core: each spends part of its time waiting on a child process.
+    await Promise.all(Array.from({ length: 2 * Math.max(1, os.availableParallelism()) }, worker));
   } finally {
     await removeTmp();
   }

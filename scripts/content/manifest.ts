@@ -59,8 +59,8 @@ export function sessionHash(script: SessionScript, coachName: string, file: stri
 export async function readManifest(file: string): Promise<Manifest> {
   const text = await readFile(file, 'utf8').catch(() => null);
   const parsed = text ? (JSON.parse(text) as Partial<Manifest>) : {};
-  // A manifest from an older pipeline describes files this one does not make: start afresh.
-  if (parsed.pipeline !== SETTINGS.pipeline) return { pipeline: SETTINGS.pipeline, sessions: {}, artwork: {} };
+  // Sessions made by an older pipeline are made again; covers carry their own hash and stay.
+  if (parsed.pipeline !== SETTINGS.pipeline) return { pipeline: SETTINGS.pipeline, sessions: {}, artwork: parsed.artwork ?? {} };
   return { pipeline: SETTINGS.pipeline, sessions: parsed.sessions ?? {}, artwork: parsed.artwork ?? {} };
 }
 

@@ -6,7 +6,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SessionCategory } from '#shared/catalog.ts';
-import { bedExpression, introExpression, outroExpression, sessionRoot } from './music.ts';
+import { BED_LOOP_SECONDS, bedExpression, introExpression, outroExpression, sessionRoot } from './music.ts';
 import { ffmpeg, runWithStderr } from './run-tool.ts';
 import { SETTINGS } from './settings.ts';
 
@@ -28,11 +28,10 @@ export function mixLength(speechSeconds: number): number {
 
 const ms = (seconds: number) => Math.round(seconds * 1000);
 
-function filterGraph(slug: string, category: SessionCategory, speechSeconds: number): string {
+function filterGraph(root: number, category: SessionCategory, speechSeconds: number): string {
   const { speechStart, tailSeconds, introSeconds, outroSeconds, bedLevelDb, stingLevelDb } = SETTINGS.mix;
   const total = mixLength(speechSeconds);
   const rate = SETTINGS.sampleRate;
-  const root = sessionRoot(slug);
   const speechRms = SETTINGS.speechRmsDbfs;
   const outroAt = speechStart + speechSeconds + tailSeconds;
   const pad = `apad=whole_dur=${total.toFixed(3)}`;
@@ -46,7 +45,7 @@ function filterGraph(slug: string, category: SessionCategory, speechSeconds: num
   const inputs = ['[voice]', '[intro]', '[outro]'];
   if (category === 'impulse') {
     graph.push(
-      `aevalsrc='${bedExpression(root)}':s=${rate}:d=${total.toFixed(3)},lowpass=f=1800,` +
+      `[1:a]atrim=0:${total.toFixed(3)},lowpass=f=1800,` +
         `afade=t=in:d=4,afade=t=out:st=${(total - 6).toFixed(3)}:d=6,volume=${speechRms + bedLevelDb + 8}dB[pad]`,
       `anoisesrc=c=pink:seed=20261123:a=0.5:r=${rate}:d=${total.toFixed(3)},bandpass=f=500:w=600,` +
         `afade=t=in:d=4,afade=t=out:st=${(total - 6).toFixed(3)}:d=6,volume=${speechRms + bedLevelDb - 4}dB[air]`,
@@ -55,6 +54,22 @@ function filterGraph(slug: string, category: SessionCategory, speechSeconds: num
   }
   graph.push(`${inputs.join('')}amix=inputs=${inputs.length}:normalize=0:duration=first,atrim=0:${total.toFixed(3)},aformat=channel_layouts=mono[mix]`);
   return graph.join(';');
+}
+
+const bedLoops = new Map<string, Promise<string>>();
+
+/** The bed's seamless loop in a key, synthesised once per run (aevalsrc is slow per sample) and looped under each impulse. */
+function bedLoop(root: number, cacheDir: string): Promise<string> {
+  const file = path.join(cacheDir, `bed-${root}.wav`);
+  let made = bedLoops.get(file);
+  if (!made) {
+    made = ffmpeg([
+      ...['-f', 'lavfi', '-i', `aevalsrc='${bedExpression(root)}':s=${SETTINGS.sampleRate}:d=${BED_LOOP_SECONDS}`],
+      ...['-c:a', 'pcm_f32le', file],
+    ]).then(() => file);
+    bedLoops.set(file, made);
+  }
+  return made;
 }
 
 type LoudnormMeasure = { input_i: string; input_tp: string; input_lra: string; input_thresh: string; target_offset: string };
@@ -91,10 +106,13 @@ export async function produce(
   await writeFile(speechFile, new Uint8Array(speech.buffer, speech.byteOffset, speech.byteLength));
   const premix = path.join(dir, 'premix.wav');
   const speechSeconds = speech.length / SETTINGS.sampleRate;
+  const root = sessionRoot(slug);
+  const bed = category === 'impulse' ? ['-stream_loop', '-1', '-i', await bedLoop(root, path.dirname(dir))] : [];
   await ffmpeg([
     ...['-f', 'f32le', '-ar', String(SETTINGS.sampleRate), '-ac', '1', '-i', speechFile],
+    ...bed,
     '-filter_complex',
-    filterGraph(slug, category, speechSeconds),
+    filterGraph(root, category, speechSeconds),
     ...['-map', '[mix]', '-c:a', 'pcm_f32le', premix],
   ]);
   const m = await measureForLoudnorm(premix);

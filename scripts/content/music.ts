@@ -18,15 +18,21 @@ export function sessionRoot(slug: string): number {
 
 const num = (x: number) => x.toFixed(4);
 
-/** A chord whose voices swell in and out on slow, unrelated cycles, so the bed never loops audibly. */
+/** Length of the bed's loop: every frequency and swell below repeats exactly within it, so it loops without a seam. */
+export const BED_LOOP_SECONDS = 60;
+
+/** Rounds a frequency to whole cycles per loop. */
+const inLoop = (f: number) => Math.round(f * BED_LOOP_SECONDS) / BED_LOOP_SECONDS;
+
+/** A chord whose voices swell in and out on slow cycles of different lengths. */
 export function bedExpression(root: number): string {
-  const periods = [23, 17, 29, 13, 31];
+  const periods = [20, 15, 30, 12, 60];
   const terms = PAD_RATIOS.map((ratio, i) => {
-    const f = root * ratio;
+    const f = inLoop(root * ratio);
     const amp = 0.22 / (1 + i * 0.6);
     const swell = `(0.55+0.45*sin(2*PI*t/${periods[i]}+${i}))`;
     // Two slightly detuned copies give the soft beating of an analogue pad.
-    return `${num(amp)}*${swell}*(sin(2*PI*${num(f)}*t)+0.6*sin(2*PI*${num(f * 1.0035)}*t+${i}))`;
+    return `${num(amp)}*${swell}*(sin(2*PI*${num(f)}*t)+0.6*sin(2*PI*${num(inLoop(f + 0.35))}*t+${i}))`;
   });
   return terms.join('+');
 }

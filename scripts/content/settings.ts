@@ -3,7 +3,7 @@
  * so changing any value here regenerates every session on the next `npm run content:audio`.
  */
 export const SETTINGS = {
-  pipeline: 2,
+  pipeline: 3,
   /** Working rate of the speech and the mix; Opus resamples to 48 kHz on encode. */
   sampleRate: 24_000,
   pacing: {
@@ -31,7 +31,7 @@ export const SETTINGS = {
     stingLevelDb: -2,
   },
   loudness: { integrated: -16, truePeak: -2.5, range: 11 },
-  audio: ['-c:a', 'libopus', '-b:a', '24k', '-vbr', 'constrained', '-application', 'audio', '-ar', '48000'],
+  audio: ['-c:a', 'libopus', '-b:a', '24k', '-vbr', 'constrained', '-application', 'audio', '-compression_level', '6', '-ar', '48000'],
   video: [
     '-c:v',
     'libvpx-vp9',

@@ -52,7 +52,8 @@ export async function seedCatalog({ db, media, contentDir, logger }: SeedOptions
   const coachIds = new Map(coachRows.map((c) => [c.slug, c.id]));
 
   // Captions, chapters and covers are generated beside the media by `npm run content:audio`.
-  const putAll = (files: string[]) => Promise.all(files.map((file) => media.put(file, path.join(mediaDir, file))));
+  const putAll = (files: string[]) =>
+    Promise.all(files.map((file) => media.put(file, path.join(mediaDir, file))));
   for (const session of content.sessions) {
     const mediaKey = session.media ? session.media.file : null;
     if (session.media && mediaKey) await media.put(mediaKey, path.join(mediaDir, session.media.file));
@@ -122,7 +123,12 @@ export async function seedDemoUsers(db: Database, auth: Auth, logger: Logger): P
   const existing = await db
     .select({ email: users.email })
     .from(users)
-    .where(inArray(users.email, DEMO_USERS.map((u) => u.email)));
+    .where(
+      inArray(
+        users.email,
+        DEMO_USERS.map((u) => u.email),
+      ),
+    );
   const have = new Set(existing.map((u) => u.email));
   for (const demo of DEMO_USERS) {
     if (!have.has(demo.email)) {
@@ -142,7 +148,10 @@ export async function seedDemoUsers(db: Database, auth: Auth, logger: Logger): P
     const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, demo.email));
     if (!user) continue;
     await db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
-    await db.update(profiles).set({ role: demo.role, onboardingCompleted: true }).where(eq(profiles.id, user.id));
+    await db
+      .update(profiles)
+      .set({ role: demo.role, onboardingCompleted: true })
+      .where(eq(profiles.id, user.id));
     if (demo.subscribed) {
       await seedDemoSubscription(db, user.id);
     }
