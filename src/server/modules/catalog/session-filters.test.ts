@@ -24,8 +24,18 @@ const json = async <T>(path: string, { status = 200, signedIn = false } = {}): P
   return (await res.json()) as T;
 };
 const ids = (list: { items: { id: string }[] }) => list.items.map((i) => i.id).sort();
-const all = async (query: string, signedIn = false) =>
-  json<List>(`/api/sessions?limit=50&${query}`, { signedIn });
+/** Every page of a query, following the cursors: the catalogue is larger than one page. */
+const all = async (query: string, signedIn = false): Promise<List> => {
+  const items: SessionCard[] = [];
+  let cursor: string | null = null;
+  do {
+    const after: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
+    const page: List = await json<List>(`/api/sessions?limit=50&${query}${after}`, { signedIn });
+    items.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return { items, nextCursor: null };
+};
 const dbIds = async (where: ReturnType<typeof and>) =>
   (
     await t.db
