@@ -77,7 +77,7 @@ test('scrolling to the end loads the next page', async ({ page }) => {
     await page.keyboard.press('End');
     await expect(page.getByText('That’s every session.')).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
-  await expect(results(page)).toHaveCount(42);
+  await expect(results(page)).toHaveCount(101);
 });
 
 test('the paths view lists every path and opens one', async ({ page }) => {
@@ -85,7 +85,7 @@ test('the paths view lists every path and opens one', async ({ page }) => {
   await page.getByRole('tab', { name: 'Coaching paths' }).click();
   await expect(page).toHaveURL(/\/sessions\?view=paths$/);
   const paths = page.getByRole('list', { name: 'Coaching paths' }).getByRole('listitem');
-  await expect(paths).toHaveCount(10);
+  await expect(paths).toHaveCount(16);
   await expect(paths.first()).toContainText(/\d+ sessions/);
   await expect(paths.first()).toContainText(/\d+ min/);
   const title = (await paths.first().getByRole('heading').textContent())!;
