@@ -2,11 +2,10 @@ import path from 'node:path';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { requestId } from 'hono/request-id';
 import { handleAuthRequest } from '#server/auth/auth-handler.ts';
 import { sessionResolver } from '#server/auth/guards.ts';
 import { refuseForeignOrigins } from '#server/auth/origin-check.ts';
-import { accessLog } from '#server/http/access-log.ts';
+import { accessLog, requestIdHeader } from '#server/http/access-log.ts';
 import type { AppDeps, AppEnv } from '#server/http/app-env.ts';
 import { renderApiReference } from '#server/http/api-reference.ts';
 import { AppError, errorBody, validationErrorResponse } from '#server/http/errors.ts';
@@ -58,7 +57,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const api = createApi();
 
-  app.use('*', requestId(), securityHeaders(deps.env.isProduction));
+  app.use('*', requestIdHeader(), securityHeaders(deps.env.isProduction));
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     await next();

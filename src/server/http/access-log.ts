@@ -1,5 +1,28 @@
+import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { Logger } from '#server/logger.ts';
+import { nodeResponse } from './security-headers.ts';
+
+const REQUEST_ID_HEADER = 'X-Request-Id';
+/** A caller's own id is kept when it is short and plain; anything else is replaced. */
+const PLAIN_ID = /^[\w\-=]{1,255}$/;
+
+/**
+ * Gives each request an id (the caller's X-Request-Id if plain, else a new UUID), on the context as
+ * `requestId` and on the answer's X-Request-Id, so a log line and an answer can be matched. On Node
+ * the header goes straight onto the outgoing response (see securityHeaders for why).
+ */
+export function requestIdHeader(): MiddlewareHandler {
+  return async function requestId(c, next) {
+    const given = c.req.header(REQUEST_ID_HEADER);
+    const id = given && PLAIN_ID.test(given) ? given : randomUUID();
+    c.set('requestId', id);
+    const outgoing = nodeResponse(c);
+    if (outgoing) outgoing.setHeader(REQUEST_ID_HEADER, id);
+    else c.header(REQUEST_ID_HEADER, id);
+    await next();
+  };
+}
 
 /** One line per request: id, method, path (never the query), status, time. */
 export function accessLog(logger: Logger): MiddlewareHandler {
