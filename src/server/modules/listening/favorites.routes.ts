@@ -1,16 +1,13 @@
-import { z, type OpenAPIHono } from '@hono/zod-openapi';
-import type { AppEnv } from '#server/http/app-env.ts';
 import { defineRoute } from '#server/http/define-route.ts';
 import { errors, jsonResponse } from '#server/http/openapi-responses.ts';
+import { UuidParam } from '#server/http/params.ts';
+import { createRouter } from '#server/http/router.ts';
+import { favoriteStateSchema } from '#shared/schemas/catalog.ts';
 import { addFavorite, removeFavorite } from './favorites.service.ts';
 
-const FavoriteSchema = z.object({ favorite: z.boolean() }).openapi('FavoriteState');
-const params = z.object({ id: z.uuid().openapi({ param: { name: 'id', in: 'path' } }) });
 const responses = {
-  200: jsonResponse(FavoriteSchema, 'Whether the session is now a favourite'),
-  401: errors[401],
+  200: jsonResponse(favoriteStateSchema, 'Whether the session is now a favourite'),
   404: errors[404],
-  422: errors[422],
 };
 
 const addRoute = defineRoute('user', {
@@ -18,7 +15,7 @@ const addRoute = defineRoute('user', {
   path: '/sessions/{id}/favorite',
   tags: ['Listening'],
   summary: 'Add a session to the caller’s favourites (idempotent)',
-  request: { params },
+  request: { params: UuidParam },
   responses,
 });
 
@@ -27,18 +24,14 @@ const removeRoute = defineRoute('user', {
   path: '/sessions/{id}/favorite',
   tags: ['Listening'],
   summary: 'Remove a session from the caller’s favourites (idempotent)',
-  request: { params },
+  request: { params: UuidParam },
   responses,
 });
 
-export function favoritesRoutes(app: OpenAPIHono<AppEnv>) {
-  return app
-    .openapi(addRoute, async (c) => {
-      const user = (await c.var.currentUser())!;
-      return c.json(await addFavorite(c.var.deps.db, user.id, c.req.valid('param').id), 200);
-    })
-    .openapi(removeRoute, async (c) => {
-      const user = (await c.var.currentUser())!;
-      return c.json(await removeFavorite(c.var.deps.db, user.id, c.req.valid('param').id), 200);
-    });
+export function favoritesRoutes() {
+  return createRouter()
+    .openapi(addRoute, async (c) => c.json(await addFavorite(c.var.deps, c.var.user.id, c.req.valid('param').id), 200))
+    .openapi(removeRoute, async (c) =>
+      c.json(await removeFavorite(c.var.deps, c.var.user.id, c.req.valid('param').id), 200),
+    );
 }

@@ -1,12 +1,12 @@
+import type { AppDeps } from '#server/deps.ts';
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '#server/db/client.ts';
 import { favorites, sessions } from '#server/db/schema/index.ts';
-import { notFound } from '#server/http/errors.ts';
+import { AppError } from '#server/errors.ts';
 
-const sessionNotFound = () => notFound('session_not_found', 'The requested session could not be found.');
+const sessionNotFound = () => new AppError('session_not_found');
 
 /** Idempotent: favouriting twice keeps one record. Only active sessions can be added. */
-export async function addFavorite(db: Database, userId: string, sessionId: string) {
+export async function addFavorite({ db }: AppDeps, userId: string, sessionId: string) {
   const [session] = await db
     .select({ id: sessions.id })
     .from(sessions)
@@ -17,7 +17,7 @@ export async function addFavorite(db: Database, userId: string, sessionId: strin
 }
 
 /** Idempotent; works for a session withdrawn since, so a user can always clear their list. */
-export async function removeFavorite(db: Database, userId: string, sessionId: string) {
+export async function removeFavorite({ db }: AppDeps, userId: string, sessionId: string) {
   const [session] = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.id, sessionId));
   if (!session) throw sessionNotFound();
   await db.delete(favorites).where(and(eq(favorites.userId, userId), eq(favorites.sessionId, sessionId)));

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { userSessionHistory } from '#server/db/schema/index.ts';
-import type { AppDeps } from '#server/http/app-env.ts';
+import type { AppDeps } from '#server/deps.ts';
 
 export type HistoryEntry = {
   sessionId: string;

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { favorites, sessions, userSessionHistory, userSessionRatings } from '#server/db/schema/index.ts';
-import type { AppDeps } from '#server/http/app-env.ts';
-import { notFound } from '#server/http/errors.ts';
+import type { AppDeps } from '#server/deps.ts';
+import { AppError } from '#server/errors.ts';
 
 export type MySessionState = {
   completed: boolean;
@@ -33,7 +33,7 @@ export async function mySessionState(deps: AppDeps, sessionId: string, userId: s
     .leftJoin(favorites, and(eq(favorites.sessionId, sessions.id), eq(favorites.userId, userId)))
     .where(and(eq(sessions.id, sessionId), eq(sessions.isActive, true)))
     .limit(1);
-  if (!row) throw notFound('session_not_found', 'The requested session could not be found.');
+  if (!row) throw new AppError('session_not_found');
   return {
     completed: row.completed ?? false,
     durationListened: row.durationListened ?? 0,

@@ -3,9 +3,11 @@ import { isSubscriber } from '#server/auth/guards.ts';
 import type { Database } from '#server/db/client.ts';
 import { preparedPerDatabase } from '#server/db/prepared.ts';
 import { sessions, userSessionHistory } from '#server/db/schema/index.ts';
-import type { AppDeps, CurrentUser } from '#server/http/app-env.ts';
-import { AppError, notFound } from '#server/http/errors.ts';
+import type { AppDeps, CurrentUser } from '#server/deps.ts';
+import { AppError } from '#server/errors.ts';
 import { signMediaUrl } from '#server/integrations/media-store/media-signer.ts';
+import { toArtwork } from '#server/modules/media/artwork.ts';
+import type { Artwork } from '#server/modules/media/artwork.ts';
 import type { SessionType } from '#shared/catalog.ts';
 
 export type PlayGrant = {
@@ -16,6 +18,11 @@ export type PlayGrant = {
   completed: boolean;
   /** The stored total, so the client's running total (`listened` in progress reports) continues from it. */
   durationListened: number;
+  /** WebVTT captions, signed like the media: a transcript of premium content is premium too. */
+  captionsUrl: string | null;
+  chapters: Array<{ startSeconds: number; title: string }>;
+  /** The cover, for the player and the lock screen (Media Session). */
+  artwork: Artwork | null;
 };
 
 const listenableSession = preparedPerDatabase((db) =>
@@ -25,6 +32,9 @@ const listenableSession = preparedPerDatabase((db) =>
       isPremium: sessions.isPremium,
       type: sessions.type,
       contentUrl: sessions.contentUrl,
+      captionsKey: sessions.captionsKey,
+      chapters: sessions.chapters,
+      artworkKey: sessions.artworkKey,
       duration: sessions.duration,
       journalPrompt: sessions.journalPrompt,
     })
@@ -35,7 +45,7 @@ const listenableSession = preparedPerDatabase((db) =>
 );
 
 export const sessionNotFound = () =>
-  notFound('session_not_found', 'The requested session could not be found.');
+  new AppError('session_not_found');
 
 /**
  * An active session the caller may listen to, or the reason why not: premium sessions only for
@@ -48,7 +58,7 @@ export async function findListenableSession(deps: AppDeps, sessionId: string, us
   if (session.isPremium) {
     const entitled = user && (user.role === 'admin' || (await isSubscriber(deps, user.id)));
     if (!entitled)
-      throw new AppError(403, 'premium_required', 'This session requires a subscription to access.');
+      throw new AppError('premium_required');
   }
   return session;
 }
@@ -82,7 +92,7 @@ export async function grantPlayback(
 ): Promise<PlayGrant> {
   const session = await findListenableSession(deps, sessionId, user);
   if (!session.contentUrl)
-    throw new AppError(409, 'no_audio', "This session doesn't have audio content yet.");
+    throw new AppError('no_audio');
 
   let resumeAt = 0;
   let completed = false;
@@ -103,5 +113,15 @@ export async function grantPlayback(
     durationListened = history?.durationListened ?? 0;
   }
   const signed = signMediaUrl(deps.env.authSecret, session.contentUrl);
-  return { ...signed, type: session.type, resumeAt, completed, durationListened };
+  const captionsUrl = session.captionsKey ? signMediaUrl(deps.env.authSecret, session.captionsKey).url : null;
+  return {
+    ...signed,
+    type: session.type,
+    resumeAt,
+    completed,
+    durationListened,
+    captionsUrl,
+    chapters: session.chapters,
+    artwork: toArtwork(session.artworkKey),
+  };
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { preparedSql } from '#server/db/prepared.ts';
-import type { AppDeps, CurrentUser } from '#server/http/app-env.ts';
+import type { AppDeps, CurrentUser } from '#server/deps.ts';
 import { COMPLETION_THRESHOLD } from '#shared/constants.ts';
 import type { ProgressUpdate } from '#shared/schemas/listening.ts';
 import { ensureHistoryRow, findListenableSession, sessionNotFound } from './play.service.ts';

@@ -1,9 +1,9 @@
+import type { AppDeps } from '#server/deps.ts';
+import type { RatingResult } from '#shared/schemas/feedback.ts';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '#server/db/client.ts';
 import { sessions, userSessionHistory, userSessionRatings } from '#server/db/schema/index.ts';
-import { AppError, notFound } from '#server/http/errors.ts';
+import { AppError } from '#server/errors.ts';
 
-export type RatingResult = { rating: number; average: number; count: number };
 
 /**
  * Insert or update the user's rating and recompute the session's average and count in the same
@@ -12,7 +12,7 @@ export type RatingResult = { rating: number; average: number; count: number };
  * the lock a blocked UPDATE would re-run with its old snapshot and lose the other rater's row.
  */
 export async function rateSession(
-  db: Database,
+  { db }: AppDeps,
   userId: string,
   sessionId: string,
   rating: number,
@@ -23,18 +23,14 @@ export async function rateSession(
       .from(sessions)
       .where(and(eq(sessions.id, sessionId), eq(sessions.isActive, true)))
       .for('update');
-    if (!session) throw notFound('session_not_found', 'The requested session could not be found.');
+    if (!session) throw new AppError('session_not_found');
 
     const [history] = await tx
       .select({ completed: userSessionHistory.completed })
       .from(userSessionHistory)
       .where(and(eq(userSessionHistory.userId, userId), eq(userSessionHistory.sessionId, sessionId)));
     if (!history?.completed) {
-      throw new AppError(
-        403,
-        'complete_session_first',
-        'You need to complete listening to this session before rating it',
-      );
+      throw new AppError('complete_session_first');
     }
 
     await tx
