@@ -2,12 +2,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { buttonVariants } from '#client/components/ui/button.tsx';
+import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { sessionKeys } from '#client/features/catalog/api/session-keys.ts';
 import { sessionDetailQuery } from '#client/features/catalog/api/session-detail.ts';
 import { SessionDetails } from '#client/features/catalog/components/session-details.tsx';
 import { SessionActions } from '#client/features/listening/components/session-actions.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
+import { API_ERRORS } from '#shared/errors.ts';
 
 /**
  * /sessions/:id, shareable: the catalogue's view of a session with the listening actions in it.
@@ -27,26 +29,30 @@ export function SessionPage() {
   }
   if (detail.isError) {
     const missing = detail.error instanceof ApiError && detail.error.status === 404;
+    const notFound = API_ERRORS.session_not_found;
     return (
       <div className="mx-auto flex max-w-xl flex-col items-center px-6 py-20 text-center">
-        <title>{missing ? 'Session not found · Founder Flow' : 'Session unavailable · Founder Flow'}</title>
+        <title>{missing ? `${notFound.title} · Founder Flow` : 'Session unavailable · Founder Flow'}</title>
         <SearchX aria-hidden="true" className="size-10 text-indigo-900" />
         <h1 className="mt-4 text-2xl font-bold text-indigo-950">
-          {missing ? 'Session not found' : 'Could not load this session'}
+          {missing ? notFound.title : 'Could not load this session'}
         </h1>
-        <p className="mt-2 text-stone-700">
-          {missing ? 'The requested session could not be found.' : detail.error.message}
-        </p>
-        <div className="mt-6 flex flex-wrap justify-center gap-3">
-          {!missing && (
-            <button type="button" className={buttonVariants()} onClick={() => void detail.refetch()}>
-              Try again
-            </button>
-          )}
-          <Link to="/sessions" className={buttonVariants({ variant: missing ? 'primary' : 'outline' })}>
-            Browse sessions
-          </Link>
-        </div>
+        {missing ? (
+          <p className="mt-2 text-stone-700">{notFound.message}</p>
+        ) : (
+          <ErrorNotice
+            className="mt-4 text-left"
+            message={detail.error.message}
+            onRetry={() => void detail.refetch()}
+            retrying={detail.isRefetching}
+          />
+        )}
+        <Link
+          to="/sessions"
+          className={buttonVariants({ variant: missing ? 'primary' : 'outline', className: 'mt-6' })}
+        >
+          Browse sessions
+        </Link>
       </div>
     );
   }

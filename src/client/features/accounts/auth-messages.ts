@@ -1,8 +1,9 @@
 import { AuthError } from '#client/lib/auth-client.ts';
+import { API_ERRORS } from '#shared/errors.ts';
 
 /** Spec §8's texts, word for word. */
 export const AUTH_TEXT = {
-  unexpected: 'An unexpected error occurred',
+  unexpected: API_ERRORS.internal_error.message,
   confirmEmail:
     'Please confirm your email address before signing in. Check your inbox for the confirmation link.',
   resetLinkInvalid: 'Your password reset link has expired or is invalid. Please request a new one.',

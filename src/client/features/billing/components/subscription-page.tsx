@@ -8,6 +8,7 @@ import { useAuthSession } from '#client/lib/auth-session.ts';
 import { notify } from '#client/lib/notify.ts';
 import { useSubscription } from '#client/lib/subscription.ts';
 import { PREMIUM_PLAN } from '#shared/billing.ts';
+import { API_ERRORS, SIGN_IN_REASONS } from '#shared/errors.ts';
 import { planStatusLine } from './plan-dates.ts';
 import { PremiumBenefits } from './premium-benefits.tsx';
 import { SubscriptionFaq } from './subscription-faq.tsx';
@@ -89,7 +90,7 @@ function PlanAction() {
 
   const subscribe = () => {
     if (!isSignedIn) {
-      void notify('error', 'Authentication required', { description: 'Please sign in to subscribe' });
+      void notify('error', API_ERRORS.unauthorized.title, { description: SIGN_IN_REASONS.subscribe });
       void navigate(signInHref('/subscription'));
       return;
     }

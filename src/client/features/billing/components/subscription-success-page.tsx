@@ -3,7 +3,10 @@ import { Clock, Gem, PartyPopper } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PlaySessionButton } from '#client/components/session/play-session-button.tsx';
+import { advisorName } from '#client/components/session/session-format.ts';
+import { SessionMeta } from '#client/components/session/session-meta.tsx';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
+import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { confirmationQuery, premiumPicksQuery } from '#client/features/billing/api/billing-queries.ts';
 import { ApiError } from '#client/lib/api-client.ts';
@@ -60,17 +63,15 @@ function Confirming({ userId, checkoutId }: { userId: string; checkoutId: string
         <h1 className="text-3xl font-extrabold text-indigo-950">
           {missing ? 'We could not find that checkout' : 'We could not confirm your payment yet'}
         </h1>
-        <p className="mt-3 text-stone-700">{error.message}</p>
-        <div className="mt-6 flex flex-wrap gap-3">
-          {missing ? null : (
-            <Button onClick={() => void refetch()} disabled={isRefetching}>
-              {isRefetching ? 'Checking...' : 'Try again'}
-            </Button>
-          )}
-          <Link className={buttonVariants({ variant: 'outline' })} to="/subscription">
-            Back to Premium
-          </Link>
-        </div>
+        <ErrorNotice
+          className="mt-4"
+          message={error.message}
+          onRetry={missing ? undefined : () => void refetch()}
+          retrying={isRefetching}
+        />
+        <Link className={buttonVariants({ variant: 'outline', className: 'mt-6' })} to="/subscription">
+          Back to Premium
+        </Link>
       </div>
     );
   }
@@ -144,12 +145,13 @@ function Welcome({ statusLine }: { statusLine: string }) {
             Loading sessions...
           </p>
         ) : picks.error ? (
-          <p className="mt-4 text-sm text-stone-700">
-            We could not load suggestions just now.{' '}
-            <Link to="/sessions?premium=true" className="font-semibold text-teal-800 underline">
-              Browse premium sessions
-            </Link>
-          </p>
+          <ErrorNotice
+            size="inline"
+            className="mt-4"
+            message="We could not load suggestions just now."
+            onRetry={() => void picks.refetch()}
+            retrying={picks.isRefetching}
+          />
         ) : (
           <ul className="mt-4 grid gap-3 sm:grid-cols-2">
             {picks.data.items.map((session) => (
@@ -160,9 +162,8 @@ function Welcome({ statusLine }: { statusLine: string }) {
                 >
                   {session.title}
                 </Link>
-                <p className="mt-1 text-sm text-stone-600">
-                  {session.coachName ?? 'Unknown Advisor'} · {session.durationMinutes} min
-                </p>
+                <p className="mt-1 text-sm text-stone-600">{advisorName(session)}</p>
+                <SessionMeta session={session} participants={false} className="mt-1" />
                 <PlaySessionButton className="mt-3 self-start" size="sm" session={session} />
               </li>
             ))}

@@ -4,6 +4,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { buttonVariants } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
+import { API_ERRORS } from '#shared/errors.ts';
 import { advisorQuery } from '#client/features/browse/api/browse-queries.ts';
 import { AdvisorAvatar } from './advisor-avatar.tsx';
 import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
@@ -36,7 +37,7 @@ export function AdvisorPage() {
             <div className="rounded-3xl border border-stone-200 bg-white p-8 text-center">
               <title>Advisor not found · Founder Flow</title>
               <h1 className="text-2xl font-bold text-indigo-950">Advisor not found</h1>
-              <p className="mt-2 text-stone-600">The requested advisor could not be found.</p>
+              <p className="mt-2 text-stone-600">{API_ERRORS.advisor_not_found.message}</p>
               <Link to={base} className={buttonVariants({ className: 'mt-5' })}>
                 See all advisors
               </Link>

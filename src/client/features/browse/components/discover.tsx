@@ -1,13 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { Clock, Sparkles, Sun } from 'lucide-react';
+import { Sparkles, Sun } from 'lucide-react';
 import { Link } from 'react-router';
-import { Badge } from '#client/components/ui/badge.tsx';
+import { advisorName } from '#client/components/session/session-format.ts';
+import { SessionBadges, SessionMeta } from '#client/components/session/session-meta.tsx';
+import { focusRing, focusRingOnDark } from '#client/components/ui/focus-ring.ts';
+import { cn } from '#client/lib/utils.ts';
 import {
   dailyPickQuery,
   localDay,
   recommendationsQuery,
 } from '#client/features/browse/api/browse-queries.ts';
-import type { RecommendationSection, SessionCard } from '#shared/types/catalog.ts';
+import type { RecommendationSection, SessionCard } from '#shared/schemas/catalog.ts';
 import { PlaySessionButton } from '#client/components/session/play-session-button.tsx';
 
 /** 'Today's impulse' and the recommendation rows, above the catalogue while nothing is filtered. */
@@ -43,16 +46,13 @@ function DailyPickCard({ session }: { session: SessionCard }) {
       <p className="mt-3 text-2xl font-bold leading-tight sm:text-3xl">
         <Link
           to={`/sessions/${session.id}`}
-          className="rounded hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-amber-300"
+          className={cn('rounded hover:underline', focusRingOnDark)}
         >
           {session.title}
         </Link>
       </p>
-      <p className="mt-2 text-sm text-indigo-100">
-        {session.coachName ?? 'Unknown Advisor'}
-        <span aria-hidden="true"> · </span>
-        <Clock aria-hidden="true" className="inline size-3.5 align-[-2px]" /> {session.durationMinutes} min
-      </p>
+      <p className="mt-2 text-sm font-medium text-indigo-100">{advisorName(session)}</p>
+      <SessionMeta session={session} participants={false} tone="dark" className="mt-1" />
       <p className="mt-3 max-w-2xl text-sm leading-relaxed text-indigo-50/90 line-clamp-3">
         {session.description}
       </p>
@@ -76,19 +76,17 @@ function RecommendationRow({ section }: { section: RecommendationSection }) {
               aria-label={session.title}
               className="flex h-full flex-col rounded-2xl border border-stone-200/80 bg-white p-4 shadow-[0_1px_2px_rgb(30_27_75/0.04)]"
             >
-              <div className="flex flex-wrap gap-1.5">
-                <Badge tone="teal">{session.durationMinutes} min</Badge>
-                {session.isPremium && <Badge tone="warm">Premium</Badge>}
-              </div>
+              <SessionBadges session={session} />
               <h3 className="mt-2 font-semibold leading-snug text-indigo-950">
                 <Link
                   to={`/sessions/${session.id}`}
-                  className="rounded hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600"
+                  className={cn('rounded hover:underline', focusRing)}
                 >
                   {session.title}
                 </Link>
               </h3>
-              <p className="mt-0.5 text-sm text-indigo-800">{session.coachName ?? 'Unknown Advisor'}</p>
+              <p className="mt-0.5 text-sm text-indigo-800">{advisorName(session)}</p>
+              <SessionMeta session={session} participants={false} className="mt-1" />
               <div className="mt-auto pt-4">
                 <PlaySessionButton session={session} size="sm" variant="outline" />
               </div>

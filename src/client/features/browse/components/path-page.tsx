@@ -5,6 +5,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
+import { API_ERRORS } from '#shared/errors.ts';
 import { useAuthSession } from '#client/lib/auth-session.ts';
 import { playerStore } from '#client/lib/player-store.ts';
 import { cn } from '#client/lib/utils.ts';
@@ -60,7 +61,7 @@ function NotFound() {
     <div className="rounded-3xl border border-stone-200 bg-white p-8 text-center">
       <title>Coaching path not found · Founder Flow</title>
       <h1 className="text-2xl font-bold text-indigo-950">Coaching path not found</h1>
-      <p className="mt-2 text-stone-600">The requested coaching path could not be found.</p>
+      <p className="mt-2 text-stone-600">{API_ERRORS.path_not_found.message}</p>
       <Link to="/sessions?view=paths" className={buttonVariants({ className: 'mt-5' })}>
         See all coaching paths
       </Link>

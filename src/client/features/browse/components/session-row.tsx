@@ -1,12 +1,13 @@
-import { CheckCircle2, Clock, Crown, Headphones, Video } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Badge } from '#client/components/ui/badge.tsx';
-import { cn } from '#client/lib/utils.ts';
-import type { SessionCard } from '#shared/types/catalog.ts';
+import { Artwork } from '#client/components/artwork.tsx';
+import { PathChips } from '#client/components/session/path-chips.tsx';
 import { PlaySessionButton } from '#client/components/session/play-session-button.tsx';
-
-export const CATEGORY_LABELS = { impulse: 'Impulse', podcast: 'Podcast', other: 'Other' } as const;
+import { advisorName } from '#client/components/session/session-format.ts';
+import { SessionBadges, SessionMeta } from '#client/components/session/session-meta.tsx';
+import { focusRing } from '#client/components/ui/focus-ring.ts';
+import { cn } from '#client/lib/utils.ts';
+import type { SessionCard } from '#shared/schemas/catalog.ts';
 
 /**
  * A session in a list: compact on phones (title, advisor, facts, play), with the description and
@@ -25,7 +26,6 @@ export function SessionRow({
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const TypeIcon = session.type === 'video' ? Video : Headphones;
   const titleId = `row-${session.id}-title`;
   return (
     <article
@@ -37,71 +37,23 @@ export function SessionRow({
       )}
     >
       {lead}
+      <Artwork artwork={session.artwork} size={48} />
       <div className="min-w-0 flex-1">
-        <div className="flex flex-wrap items-center gap-1.5">
-          <Badge tone="teal">{session.category ? CATEGORY_LABELS[session.category] : 'Uncategorized'}</Badge>
-          {session.isPremium && (
-            <Badge tone="warm">
-              <Crown aria-hidden="true" />
-              Premium
-            </Badge>
-          )}
-          {completed && (
-            <Badge tone="indigo">
-              <CheckCircle2 aria-hidden="true" />
-              Completed
-            </Badge>
-          )}
-        </div>
+        <SessionBadges session={session} completed={completed} />
         <Heading
           id={titleId}
           className="mt-2 text-base font-semibold leading-snug text-indigo-950 sm:text-lg"
         >
-          <Link
-            to={`/sessions/${session.id}`}
-            className="rounded hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600"
-          >
+          <Link to={`/sessions/${session.id}`} className={cn('rounded hover:underline', focusRing)}>
             {session.title}
           </Link>
         </Heading>
-        <p className="mt-0.5 text-sm text-stone-600">
-          <span className="font-medium text-indigo-800">{session.coachName ?? 'Unknown Advisor'}</span>
-          <span aria-hidden="true"> · </span>
-          <span className="inline-flex items-center gap-1 align-middle">
-            <Clock aria-hidden="true" className="size-3.5" />
-            {session.durationMinutes} min
-          </span>
-          {/* Audio is the norm: on phones only video is worth the space. */}
-          <span aria-hidden="true" className={session.type === 'video' ? 'inline' : 'hidden sm:inline'}>
-            {' · '}
-          </span>
-          <span
-            className={cn(
-              'items-center gap-1 align-middle',
-              session.type === 'video' ? 'inline-flex' : 'hidden sm:inline-flex',
-            )}
-          >
-            <TypeIcon aria-hidden="true" className="size-3.5" />
-            {session.type === 'video' ? 'Video' : 'Audio'}
-          </span>
-        </p>
+        <p className="mt-0.5 text-sm font-medium text-indigo-800">{advisorName(session)}</p>
+        <SessionMeta session={session} participants={false} compact className="mt-1" />
         <p className="mt-2 hidden text-sm leading-relaxed text-stone-600 sm:line-clamp-2">
           {session.description}
         </p>
-        {session.paths.length > 0 && (
-          <ul aria-label="Coaching paths" className="mt-3 hidden flex-wrap gap-2 sm:flex">
-            {session.paths.map((path) => (
-              <li key={path.id}>
-                <Link
-                  to={`/paths/${path.id}`}
-                  className="inline-flex min-h-7 items-center rounded-full border border-indigo-100 bg-indigo-50/60 px-2.5 text-xs font-medium text-indigo-900 hover:border-indigo-200 hover:bg-indigo-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600"
-                >
-                  {path.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
+        <PathChips paths={session.paths} hideOnPhones className="mt-3" />
       </div>
       <PlaySessionButton session={session} size="sm" className="shrink-0 self-center" />
     </article>

@@ -1,4 +1,5 @@
 import { ApiError } from '#client/lib/api-client.ts';
+import { API_ERRORS, describeApiError } from '#shared/errors.ts';
 
 export interface PlaybackProblem {
   code: string;
@@ -6,20 +7,11 @@ export interface PlaybackProblem {
   description: string;
 }
 
-const SPEC_TEXTS: Record<string, Omit<PlaybackProblem, 'code'>> = {
-  premium_required: {
-    title: 'Premium content',
-    description: 'This session requires a subscription to access.',
-  },
-  session_not_found: { title: 'Session not found', description: 'The requested session could not be found.' },
-  no_audio: { title: 'Audio not available', description: "This session doesn't have audio content yet." },
-};
-
-/** Turns a failed play request into the spec's §8 wording where one exists. */
+/** Turns a failed play request into the catalogue's heading and words where it has them. */
 export function describePlaybackError(error: Error): PlaybackProblem {
   const code = error instanceof ApiError ? error.code : 'playback_failed';
-  const known = SPEC_TEXTS[code];
-  return known ? { code, ...known } : { code, title: 'Audio not available', description: error.message };
+  const { title, message } = describeApiError(code, error.message);
+  return { code, title: title ?? API_ERRORS.no_audio.title, description: message };
 }
 
 /** The media element could not load or decode the file (or the network dropped before it could). */

@@ -2,6 +2,7 @@ import { Crown, Sparkles, X } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { buttonVariants } from '#client/components/ui/button.tsx';
 import { signUpHref } from '#client/lib/auth-links.ts';
+import { API_ERRORS } from '#shared/errors.ts';
 
 /**
  * Spec §2 'Premium card': shown when a premium session is refused. Signed-in users are offered the
@@ -24,10 +25,10 @@ export function PremiumCard({ signedIn, onClose }: { signedIn: boolean; onClose:
       </button>
       <p className="flex items-center gap-2 font-bold">
         <Crown aria-hidden="true" className="size-5" />
-        Premium content
+        {API_ERRORS.premium_required.title}
       </p>
       <p className="mt-1 text-sm">
-        This session requires a subscription to access.
+        {API_ERRORS.premium_required.message}
         {!signedIn && ' Create your free account first, then upgrade whenever you are ready.'}
       </p>
       <Link

@@ -5,6 +5,7 @@ import { ApiError } from '#client/lib/api-client.ts';
 import { signInHref } from '#client/lib/auth-links.ts';
 import { notify } from '#client/lib/notify.ts';
 import { cn } from '#client/lib/utils.ts';
+import { API_ERRORS, SIGN_IN_REASONS } from '#shared/errors.ts';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
@@ -16,10 +17,10 @@ interface RatingStarsProps {
 }
 
 const authRequired = () =>
-  notify('error', 'Authentication required', { description: 'Please sign in to rate sessions' });
+  notify('error', API_ERRORS.unauthorized.title, { description: SIGN_IN_REASONS.rate });
 const completeFirst = () =>
-  notify('error', 'Complete session first', {
-    description: 'You need to complete listening to this session before rating it',
+  notify('error', API_ERRORS.complete_session_first.title, {
+    description: API_ERRORS.complete_session_first.message,
   });
 
 /** 1–5 stars for signed-in users who completed the session, with spec §5's messages otherwise. */
