@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
-import type { createTestApp } from './test-app.ts';
-
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { users } from '#server/db/schema/index.ts';
+import type { TestApp } from './test-app.ts';
 
 /** A fresh client address per call, so rate limits of one test never touch another's requests. */
 export const newClientIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
@@ -62,3 +63,60 @@ export type TestClient = ReturnType<typeof testClient>;
 
 /** A unique address per call, so tests on a shared database never meet. */
 export const uniqueEmail = (label: string) => `${label}-${randomInt(1e9)}@example.com`;
+
+/** A password good enough for the sign-up policy, for accounts whose password is not the point. */
+export const TEST_PASSWORD = 'test-account-password-2026';
+
+/** Someone signed in: their client (a cookie jar at one address), account and the cookie header. */
+export interface SignedIn {
+  client: TestClient;
+  id: string;
+  email: string;
+  password: string;
+  /** The `cookie` header the client sent after signing in, for tests that call `t.app.request` themselves. */
+  cookie: string;
+}
+
+const userIdOf = async (t: TestApp, email: string) => {
+  const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!user) throw new Error(`no account for ${email}`);
+  return user.id;
+};
+
+/**
+ * Signs an existing account (a demo user, or one made by `signedUpUser`) in on a client of its own.
+ * `headers` are the browser's (a user agent, say); the test fails here if the sign-in is refused.
+ */
+export async function signInAs(
+  t: TestApp,
+  { email, password }: { email: string; password: string },
+  { ip, headers }: { ip?: string; headers?: Record<string, string> } = {},
+): Promise<SignedIn> {
+  const client = testClient(t, ip);
+  const res = await client.post('/api/auth/sign-in/email', { email, password }, headers);
+  expect(res.status, `signing in ${email}`).toBe(200);
+  return { client, id: await userIdOf(t, email), email, password, cookie: client.cookie() };
+}
+
+/**
+ * A new account made through the sign-up endpoint from an address of its own, its e-mail address
+ * then marked confirmed in the database (the confirmation link has tests of its own), and signed in
+ * on the same client unless `signIn: false`. The sign-up's confirmation mail is still sent.
+ */
+export async function signedUpUser(
+  t: TestApp,
+  {
+    label = 'user',
+    name = 'Test User',
+    password = TEST_PASSWORD,
+    signIn = true,
+    ip,
+  }: { label?: string; name?: string; password?: string; signIn?: boolean; ip?: string } = {},
+): Promise<SignedIn> {
+  const email = uniqueEmail(label);
+  const client = testClient(t, ip);
+  expect((await client.signUp({ name, email, password })).status, `signing up ${email}`).toBe(200);
+  await t.db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
+  if (signIn) expect((await client.signIn(email, password)).status, `signing in ${email}`).toBe(200);
+  return { client, id: await userIdOf(t, email), email, password, cookie: client.cookie() };
+}

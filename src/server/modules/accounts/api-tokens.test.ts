@@ -1,8 +1,8 @@
 import { createPublicKey, verify, type JsonWebKey } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authSessions, users } from '#server/db/schema/index.ts';
-import { testClient, uniqueEmail } from '#server/testing/auth-client.ts';
+import { authSessions } from '#server/db/schema/index.ts';
+import { signedUpUser } from '#server/testing/auth-client.ts';
 import { createTestApp } from '#server/testing/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -15,9 +15,12 @@ afterAll(() => t.close());
 
 /** A script's sign-in: no cookie jar, no browser headers; it keeps the `set-auth-token` header. */
 async function apiClientToken(): Promise<{ email: string; token: string }> {
-  const email = uniqueEmail('api-client');
-  await testClient(t).signUp({ name: 'API Client', email, password: PASSWORD });
-  await t.db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
+  const { email } = await signedUpUser(t, {
+    label: 'api-client',
+    name: 'API Client',
+    password: PASSWORD,
+    signIn: false,
+  });
   const res = await t.app.request('/api/auth/sign-in/email', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -74,10 +77,12 @@ describe('API clients', () => {
   });
 
   it('never hand a browser its session token or a JWT in a header it could read', async () => {
-    const email = uniqueEmail('browser');
-    const browser = testClient(t);
-    await browser.signUp({ name: 'Browser', email, password: PASSWORD });
-    await t.db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
+    const { email, client: browser } = await signedUpUser(t, {
+      label: 'browser',
+      name: 'Browser',
+      password: PASSWORD,
+      signIn: false,
+    });
     const signIn = await browser.request('/api/auth/sign-in/email', {
       method: 'POST',
       json: { email, password: PASSWORD },

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '#server/app.ts';
 import { testClient, uniqueEmail } from '#server/testing/auth-client.ts';
 import { asProduction, createTestApp } from '#server/testing/test-app.ts';
@@ -21,14 +21,16 @@ describe('the dev outbox (no SMTP_URL)', () => {
       callbackURL: '/auth',
     });
 
-    let listed: Listed = { items: [] };
-    for (let i = 0; i < 100 && listed.items.length === 0; i++) {
-      listed = (await (
-        await t.app.request(`/dev/mail/messages?to=${encodeURIComponent(email)}`)
-      ).json()) as Listed;
-      if (!listed.items.length) await new Promise((r) => setTimeout(r, 20));
-    }
-    expect(listed.items).toHaveLength(1);
+    // The confirmation is sent after the sign-up answers: wait until it is in the outbox.
+    const listed = await vi.waitFor(
+      async () => {
+        const res = await t.app.request(`/dev/mail/messages?to=${encodeURIComponent(email)}`);
+        const body = (await res.json()) as Listed;
+        expect(body.items).toHaveLength(1);
+        return body;
+      },
+      { timeout: 10_000 },
+    );
     const [mail] = listed.items;
     expect(mail).toMatchObject({ to: email, subject: 'Confirm your email for Founder Flow' });
     expect(mail!.text).toContain('/api/auth/verify-email?token=');

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authSessions, users } from '#server/db/schema/index.ts';
 import { useAppWithMailCapture } from '#server/testing/app-with-mail.ts';
-import { testClient, uniqueEmail, type TestClient } from '#server/testing/auth-client.ts';
+import { signedUpUser, uniqueEmail, type SignedIn } from '#server/testing/auth-client.ts';
 import { linkIn, type SmtpCapture } from '#server/testing/smtp-capture.ts';
 import type { TestApp } from '#server/testing/test-app.ts';
 
@@ -15,18 +15,8 @@ useAppWithMailCapture((app, capture) => {
   smtp = capture;
 });
 
-async function signedIn(): Promise<{ client: TestClient; email: string; id: string }> {
-  const email = uniqueEmail('moving');
-  const client = testClient(t);
-  await client.signUp({ name: 'Moving Person', email, password: PASSWORD });
-  const [user] = await t.db
-    .update(users)
-    .set({ emailVerified: true })
-    .where(eq(users.email, email))
-    .returning();
-  expect((await client.signIn(email, PASSWORD)).status).toBe(200);
-  return { client, email, id: user!.id };
-}
+const signedIn = (): Promise<SignedIn> =>
+  signedUpUser(t, { label: 'moving', name: 'Moving Person', password: PASSWORD });
 
 const emailOf = async (id: string) =>
   (await t.db.select({ email: users.email }).from(users).where(eq(users.id, id)))[0]!.email;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authAccounts, profiles, users } from '#server/db/schema/index.ts';
-import { testClient, uniqueEmail, type TestClient } from '#server/testing/auth-client.ts';
+import { signedUpUser, testClient, uniqueEmail, type TestClient } from '#server/testing/auth-client.ts';
 import { startOidcIssuer, type OidcIssuer, type OidcPerson } from '#server/testing/oidc-issuer.ts';
 import { createTestApp } from '#server/testing/test-app.ts';
 
@@ -74,12 +74,7 @@ describe('sign-in with an OpenID Connect provider', () => {
   });
 
   it('links to a signed-in account, and unlinks, but never the last way to sign in', async () => {
-    const email = uniqueEmail('oidc-link');
-    const password = 'linking-person-2026';
-    const client = testClient(t);
-    await client.signUp({ name: 'Linking Person', email, password });
-    await t.db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
-    expect((await client.signIn(email, password)).status).toBe(200);
+    const { email, client } = await signedUpUser(t, { label: 'oidc-link', name: 'Linking Person' });
     people.set('linking-person', { email, name: 'Linking Person' });
 
     const linked = await throughIssuer(client, 'link-social', 'linking-person');

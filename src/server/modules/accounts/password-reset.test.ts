@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { users } from '#server/db/schema/index.ts';
 import { useAppWithMailCapture } from '#server/testing/app-with-mail.ts';
-import { testClient, uniqueEmail, type TestClient } from '#server/testing/auth-client.ts';
+import { signedUpUser, signInAs, testClient, uniqueEmail, type TestClient } from '#server/testing/auth-client.ts';
 import { linkIn, type SmtpCapture } from '#server/testing/smtp-capture.ts';
 import type { TestApp } from '#server/testing/test-app.ts';
 import { COMMON_PASSWORD_MESSAGE } from '#shared/schemas/accounts.ts';
@@ -20,13 +18,10 @@ afterEach(() => vi.useRealTimers());
 
 /** A confirmed account, signed in on `devices` clients. */
 async function confirmedAccount(devices = 1): Promise<{ email: string; clients: TestClient[] }> {
-  const email = uniqueEmail('reset');
-  const first = testClient(t);
-  await first.signUp({ name: 'Reset Tester', email, password: OLD });
-  await t.db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
-  const clients = [first, ...Array.from({ length: devices - 1 }, () => testClient(t))];
-  for (const client of clients) expect((await client.signIn(email, OLD)).status).toBe(200);
-  return { email, clients };
+  const first = await signedUpUser(t, { label: 'reset', name: 'Reset Tester', password: OLD });
+  const others = [];
+  for (let i = 1; i < devices; i++) others.push(await signInAs(t, first));
+  return { email: first.email, clients: [first.client, ...others.map((o) => o.client)] };
 }
 
 /** Requests a reset and follows the mailed link; answers the token the app lands on. */

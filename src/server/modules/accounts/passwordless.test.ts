@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '#server/db/schema/index.ts';
 import { useAppWithMailCapture } from '#server/testing/app-with-mail.ts';
-import { testClient, uniqueEmail, type TestClient } from '#server/testing/auth-client.ts';
+import { signedUpUser, testClient, uniqueEmail, type TestClient } from '#server/testing/auth-client.ts';
 import type { SmtpCapture } from '#server/testing/smtp-capture.ts';
 import type { TestApp } from '#server/testing/test-app.ts';
 
@@ -16,10 +16,8 @@ useAppWithMailCapture((app, capture) => {
 
 /** A confirmed account (its first mail, the sign-up confirmation, already sent). */
 async function account(): Promise<string> {
-  const email = uniqueEmail('passwordless');
-  await testClient(t).signUp({ name: 'Code Person', email, password: 'code-person-2026' });
+  const { email } = await signedUpUser(t, { label: 'passwordless', name: 'Code Person', signIn: false });
   await smtp.waitFor(email, 1);
-  await t.db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
   return email;
 }
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '#server/db/schema/index.ts';
 import { useAppWithMailCapture } from '#server/testing/app-with-mail.ts';
-import { testClient, uniqueEmail, type TestClient } from '#server/testing/auth-client.ts';
+import { signedUpUser, testClient, type TestClient } from '#server/testing/auth-client.ts';
 import type { SmtpCapture } from '#server/testing/smtp-capture.ts';
 import type { TestApp } from '#server/testing/test-app.ts';
 import { secretOf, totpCode } from '#server/testing/totp.ts';
@@ -21,11 +21,11 @@ type Enrolled = { email: string; secret: string; backupCodes: string[]; device: 
 
 /** A confirmed account with an authenticator enrolled and confirmed (this step's code is spent). */
 async function enrolled(): Promise<Enrolled> {
-  const email = uniqueEmail('two-factor');
-  const device = testClient(t);
-  await device.signUp({ name: 'Two Factor', email, password: PASSWORD });
-  await t.db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
-  expect((await device.signIn(email, PASSWORD)).status).toBe(200);
+  const { email, client: device } = await signedUpUser(t, {
+    label: 'two-factor',
+    name: 'Two Factor',
+    password: PASSWORD,
+  });
 
   expect((await device.post('/api/auth/two-factor/enable', { password: 'wrong-password-1' })).status).toBe(
     400,

@@ -1,19 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { sessions, users } from '#server/db/schema/index.ts';
-import { testClient, uniqueEmail, type TestClient } from '#server/testing/auth-client.ts';
+import { sessions } from '#server/db/schema/index.ts';
+import { signedUpUser, type TestClient } from '#server/testing/auth-client.ts';
 import type { createTestApp } from '#server/testing/test-app.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** A new confirmed account, signed in: billing tests never change the demo users' plans. */
 export async function newMember(t: TestApp, label: string): Promise<TestClient & { email: string }> {
-  const client = testClient(t);
-  const email = uniqueEmail(label);
-  const password = 'billing-member-2026';
-  expect((await client.signUp({ name: `Member ${label}`, email, password })).status).toBe(200);
-  await t.db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
-  expect((await client.signIn(email, password)).status).toBe(200);
+  const { client, email } = await signedUpUser(t, { label, name: `Member ${label}` });
   return Object.assign(client, { email });
 }
 

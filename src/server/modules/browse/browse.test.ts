@@ -8,8 +8,8 @@ import {
   profiles,
   sessions,
   userSessionHistory,
-  users,
 } from '#server/db/schema/index.ts';
+import { signInAs } from '#server/testing/auth-client.ts';
 import { createTestApp } from '#server/testing/test-app.ts';
 import type { DailyPick, PathDetail, PathSummary, Recommendations } from '#shared/types/catalog.ts';
 
@@ -35,18 +35,7 @@ const complete = (sessionIds: string[]) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  const { email, password } = DEMO_USERS[1];
-  const res = await t.app.request('/api/auth/sign-in/email', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: t.deps.env.appUrl },
-    body: JSON.stringify({ email, password }),
-  });
-  expect(res.status).toBe(200);
-  cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  userId = (await t.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
+  ({ cookie, id: userId } = await signInAs(t, DEMO_USERS[1]));
 });
 afterEach(async () => {
   await t.db.delete(userSessionHistory).where(eq(userSessionHistory.userId, userId));

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '#server/db/demo-users.ts';
-import { favorites, sessions, users } from '#server/db/schema/index.ts';
+import { favorites, sessions } from '#server/db/schema/index.ts';
+import { signInAs } from '#server/testing/auth-client.ts';
 import { createTestApp } from '#server/testing/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -23,19 +24,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const rows = await t.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.isActive, true));
   sessionIds = rows.map((r) => r.id);
-  const { email, password } = DEMO_USERS[2];
-  const res = await t.app.request('/api/auth/sign-in/email', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: t.deps.env.appUrl },
-    body: JSON.stringify({ email, password }),
-  });
-  expect(res.status).toBe(200);
-  cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  userId = user!.id;
+  ({ cookie, id: userId } = await signInAs(t, DEMO_USERS[2]));
 });
 afterAll(() => t.close());
 

@@ -3,22 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '#server/db/demo-users.ts';
 import { sessions } from '#server/db/schema/index.ts';
 import { signMediaUrl } from '#server/integrations/media-store/media-signer.ts';
+import { signInAs } from '#server/testing/auth-client.ts';
 import { createTestApp } from '#server/testing/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let free: { id: string; contentUrl: string | null };
 let premium: { id: string };
 const cookies: Record<string, string> = {};
-
-async function signIn(email: string, password: string) {
-  const res = await t.app.request('/api/auth/sign-in/email', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: t.deps.env.appUrl },
-    body: JSON.stringify({ email, password }),
-  });
-  expect(res.status).toBe(200);
-  return res.headers.get('set-cookie')!.split(';')[0]!;
-}
 
 const play = (id: string, cookie?: string) =>
   t.app.request(`/api/sessions/${id}/play`, { method: 'POST', headers: cookie ? { cookie } : {} });
@@ -30,7 +21,7 @@ beforeAll(async () => {
     .from(sessions);
   free = rows.find((r) => !r.isPremium && r.type === 'audio')!;
   premium = rows.find((r) => r.isPremium)!;
-  for (const demo of DEMO_USERS) cookies[demo.email] = await signIn(demo.email, demo.password);
+  for (const demo of DEMO_USERS) cookies[demo.email] = (await signInAs(t, demo)).cookie;
 });
 afterAll(() => t.close());
 
