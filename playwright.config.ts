@@ -1,28 +1,32 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
 
-// E2E_PORT lets two checkouts (or two people) run the suite side by side.
-const PORT = Number(process.env.E2E_PORT ?? 4310);
-
-/** End-to-end in Debian's Chromium against the real server on a fresh embedded database. */
+/**
+ * End-to-end in Debian's Chromium against the real server. Each worker starts its own server on its
+ * own ports and a fresh copy of a seeded data folder (tests/e2e/fixtures.ts), so the two workers
+ * never share state; within a worker, tests run one after another.
+ *
+ * Budgets are for a busy 2-core machine: a test gets 60 s and each web-first assertion 15 s, which
+ * only a stuck condition uses up (assertions return as soon as the condition holds).
+ */
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: false,
-  workers: 1,
-  reporter: [['list']],
-  timeout: 30_000,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  reporter: process.env.E2E_JSON_REPORT
+    ? [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT }]]
+    : [['list']],
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
     trace: 'retain-on-failure',
   },
   // Desktop by default; phone-sized specs set their own viewport with `test.use(PHONE)`.
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
-  webServer: {
-    command: 'node scripts/e2e-server.mjs',
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: { PORT: String(PORT) },
-  },
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+  ],
 });

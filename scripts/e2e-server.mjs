@@ -1,9 +1,13 @@
-// The server Playwright starts: a fresh data folder each run, so every e2e run starts from the seed.
+// The server each Playwright worker starts: a fresh data folder each run, so every e2e run starts
+// from the seed. With E2E_TEMPLATE_DIR (a data folder migrated and seeded once by
+// scripts/e2e-template.mjs) the folder is a copy of it, so no server seeds the catalogue again.
 import fs from 'node:fs';
 import { spawn } from 'node:child_process';
 
 const dataDir = `.tmp/e2e-data-${process.env.PORT ?? 'default'}`;
 fs.rmSync(dataDir, { recursive: true, force: true });
+const template = process.env.E2E_TEMPLATE_DIR;
+if (template && fs.existsSync(template)) fs.cpSync(template, dataDir, { recursive: true });
 const port = Number(process.env.PORT ?? 3000);
 const appUrl = `http://127.0.0.1:${port}`;
 
@@ -13,13 +17,18 @@ const issuer = spawn(process.execPath, ['--import', 'tsx', 'scripts/e2e-oidc-iss
   stdio: 'inherit',
   env: { ...process.env, OIDC_PORT: String(port + 1), OIDC_REDIRECT_URI: `${appUrl}/api/auth/callback/oidc` },
 });
-for (let tries = 0; ; tries++) {
+// Waited for by a deadline, not a count of tries: on a busy machine its start alone can take a minute.
+const issuerDeadline = Date.now() + 120_000;
+for (;;) {
   const ready = await fetch(`${oidcIssuer}/.well-known/openid-configuration`).then(
     (r) => r.ok,
     () => false,
   );
   if (ready) break;
-  if (tries > 100) throw new Error('the e2e OIDC issuer did not start');
+  if (issuer.exitCode !== null || Date.now() > issuerDeadline) {
+    issuer.kill('SIGTERM');
+    throw new Error('the e2e OIDC issuer did not start');
+  }
   await new Promise((resolve) => setTimeout(resolve, 100));
 }
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { freshEmail, mailLink, signInThroughPage, signUpThroughPage } from './accounts-support.ts';
 import { PHONE, signIn } from './support.ts';
 

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { freshEmail, mailLink } from './accounts-support.ts';
+import { expectNoSeriousViolations, SCREENS } from './axe.ts';
 import { PHONE } from './support.ts';
 
 /**
@@ -155,25 +155,18 @@ test('a failed payment shows a banner with a way to update the card', async ({ p
   await expect(banner.getByRole('button', { name: 'Update card' })).toBeVisible();
 });
 
-for (const viewport of [
-  { name: 'desktop', use: {} },
-  { name: 'phone', use: PHONE },
-]) {
-  test.describe(`billing pages (${viewport.name})`, () => {
-    test.use(viewport.use);
-    test('fit the screen and have no serious or critical axe violations', async ({ page }) => {
-      for (const path of ['/subscription', '/sales', '/subscription-success']) {
+// One test per page and size, so a slow page cannot take the others' time budget with it.
+for (const screen of SCREENS) {
+  test.describe(`billing pages (${screen})`, () => {
+    test.use(screen === 'phone' ? PHONE : {});
+    for (const path of ['/subscription', '/sales', '/subscription-success']) {
+      test(`${path} fits the screen and has no serious or critical axe violations`, async ({ page }) => {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         const width = await page.evaluate(() => document.documentElement.scrollWidth);
-        expect(width, path).toBeLessThanOrEqual(viewport.name === 'phone' ? 390 : 1440);
-        const { violations } = await new AxeBuilder({ page }).analyze();
-        const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        expect(
-          serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-          path,
-        ).toEqual([]);
-      }
-    });
+        expect(width, path).toBeLessThanOrEqual(screen === 'phone' ? 390 : 1440);
+        await expectNoSeriousViolations(page, path);
+      });
+    }
   });
 }

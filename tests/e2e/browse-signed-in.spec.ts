@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures.ts';
 import { signIn } from './support.ts';
 
 // The tests build on each other's progress (one completed session, then the filters that see it).
@@ -43,7 +43,10 @@ test('Continue path plays the next unfinished session, with completed marks and 
   await complete(page.request, baseURL!, path.sessions[0]!);
   await page.reload();
   await expect(page.getByText(`1 of ${path.sessions.length} completed`)).toBeVisible();
-  const rows = page.getByRole('list').filter({ has: page.getByRole('article') }).getByRole('article');
+  const rows = page
+    .getByRole('list')
+    .filter({ has: page.getByRole('article') })
+    .getByRole('article');
   await expect(rows.nth(0)).toContainText('Completed');
   await expect(rows.nth(1)).not.toContainText('Completed');
   await page.getByRole('button', { name: 'Continue path' }).click();

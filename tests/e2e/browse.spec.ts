@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
+import { expectNoSeriousViolations, SCREENS } from './axe.ts';
 import { PHONE } from './support.ts';
 
 /** The list of results on /sessions (the recommendation rows above it are separate lists). */
@@ -35,14 +35,18 @@ test('filters combine, and the back button restores each step', async ({ page })
   await select(page, 'Category').selectOption('podcast');
   await expect(page).toHaveURL(/category=podcast/);
   await expect(results(page).first()).toBeVisible();
-  for (const badge of await results(page).locator('span', { hasText: /^(Impulse|Podcast|Other)$/ }).allTextContents()) {
+  for (const badge of await results(page)
+    .locator('span', { hasText: /^(Impulse|Podcast|Other)$/ })
+    .allTextContents()) {
     expect(badge).toBe('Podcast');
   }
   await select(page, 'Length').selectOption('short');
   await expect(page).toHaveURL(/category=podcast&length=short/);
   await select(page, 'Sort by').selectOption('shortest');
   await expect(page).toHaveURL(/category=podcast&length=short&sort=shortest/);
-  const minutes = (await results(page).locator('text=/^\\d+ min$/').allTextContents()).map((t) => parseInt(t));
+  const minutes = (await results(page).locator('text=/^\\d+ min$/').allTextContents()).map((t) =>
+    parseInt(t),
+  );
   expect(minutes.every((m) => m <= 5)).toBe(true);
   expect(minutes).toEqual([...minutes].sort((a, b) => a - b));
 
@@ -108,7 +112,10 @@ test('a visitor saving a path is invited to sign in', async ({ page }) => {
 
 test('advisors are searchable by name and expertise, with a page each', async ({ page }) => {
   await page.goto('/advisors');
-  const advisors = page.getByRole('list', { name: 'Advisors' }).getByRole('listitem').filter({ has: page.getByRole('heading') });
+  const advisors = page
+    .getByRole('list', { name: 'Advisors' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading') });
   await expect(advisors).toHaveCount(25);
   await page.getByRole('searchbox', { name: 'Search advisors' }).fill('sleep');
   await expect(page).toHaveURL(/\/advisors\?q=sleep$/);
@@ -143,25 +150,31 @@ test.describe('on a phone', () => {
   });
 });
 
-const PAGES = ['/sessions', '/sessions?view=paths', '/sessions?q=zzqx', '/advisors', '/coaches', '/advisors/maya-okafor'];
+const PAGES = [
+  '/sessions',
+  '/sessions?view=paths',
+  '/sessions?q=zzqx',
+  '/advisors',
+  '/coaches',
+  '/advisors/maya-okafor',
+];
 
-async function expectNoSeriousViolations(page: Page, path: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), path).toEqual([]);
-}
-
-for (const viewport of [{ name: 'desktop', use: {} }, { name: 'phone', use: PHONE }]) {
-  test.describe(`accessibility (${viewport.name})`, () => {
-    test.use(viewport.use);
-    test('browse pages have no serious or critical axe violations', async ({ page }) => {
-      const paths = await (await page.request.get('/api/paths')).json();
-      for (const path of [...PAGES, `/paths/${paths.items[0].id}`]) {
-        await page.goto(path);
+// One test per page and size, so a slow page cannot take the others' time budget with it.
+for (const screen of SCREENS) {
+  test.describe(`accessibility (${screen})`, () => {
+    test.use(screen === 'phone' ? PHONE : {});
+    for (const path of [...PAGES, 'the first path']) {
+      test(`${path} has no serious or critical axe violations`, async ({ page }) => {
+        let target = path;
+        if (path === 'the first path') {
+          const paths = (await (await page.request.get('/api/paths')).json()) as { items: { id: string }[] };
+          target = `/paths/${paths.items[0]!.id}`;
+        }
+        await page.goto(target);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.getByRole('status')).toHaveCount(0);
-        await expectNoSeriousViolations(page, path);
-      }
-    });
+        await expectNoSeriousViolations(page, target);
+      });
+    }
   });
 }

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { PHONE, signIn, stubFeatured } from './support.ts';
 
 for (const [screen, use] of [
@@ -103,9 +103,15 @@ test.describe('phone layout', () => {
 
 test.describe('featured grid states', () => {
   test('loading', async ({ page }) => {
-    await stubFeatured(page, { status: 200, body: { items: [], nextCursor: null }, delayMs: 3000 });
+    const answer = await stubFeatured(page, {
+      status: 200,
+      body: { items: [], nextCursor: null },
+      held: true,
+    });
     await page.goto('/');
     await expect(page.getByText('Loading featured sessions...')).toBeVisible();
+    answer.release();
+    await expect(page.getByText('No featured sessions found')).toBeVisible();
   });
 
   test('error', async ({ page }) => {

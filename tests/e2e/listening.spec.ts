@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { PHONE, signIn } from './support.ts';
 
 /**
@@ -39,6 +39,9 @@ async function waitUntilPlayedTo(page: Page, seconds: number) {
 }
 
 test.describe('signed in as a free user', () => {
+  // These tests wait on real playback (the media clock, not the page's timers), which a busy machine
+  // slows down: three times the usual budget.
+  test.slow();
   test.beforeEach(async ({ page, baseURL }) => signIn(page, baseURL!, 'free'));
 
   test('plays a free session, and after a reload offers Continue and resumes where it stopped', async ({
@@ -132,7 +135,12 @@ test.describe('signed in as a free user', () => {
     page,
     context,
   }) => {
-    test.setTimeout(90_000);
+    // The page's timers (the 10 s saves, the queue's retry) run on Playwright's clock: it flows as
+    // usual, and the thirty offline seconds are moved forward instead of waited for. The audio plays
+    // at 4× meanwhile, so more than thirty seconds of it are really heard. (Not at 16×: on a busy
+    // machine the media time then moved in jumps that the listened-time counter rightly took for
+    // seeks, and the total fell short.)
+    await page.clock.install();
     const session = await sessionBySlug(page, 'before-the-difficult-conversation');
     await page.goto('/sessions/before-the-difficult-conversation');
     await page.getByRole('button', { name: `Listen: ${session.title}` }).click();
@@ -153,7 +161,13 @@ test.describe('signed in as a free user', () => {
     const startedAt = await audioTime(page);
 
     await context.setOffline(true);
-    await page.waitForTimeout(30_000);
+    await page.evaluate(() => {
+      const audio = document.querySelector('audio');
+      if (audio) audio.playbackRate = 4;
+    });
+    // Thirty seconds of the page's timers: three 10 s saves, each failing while offline.
+    await page.clock.runFor(30_000);
+    await waitUntilPlayedTo(page, startedAt + 31);
     // Paused while still offline: the 10 s saves and this last one all failed and wait in storage.
     await page.getByRole('region', { name: 'Audio player' }).getByRole('button', { name: 'Pause' }).click();
     const heard = (await audioTime(page)) - startedAt;
@@ -165,7 +179,7 @@ test.describe('signed in as a free user', () => {
     // Back online, with nothing else done: the queue delivers the whole listened time.
     await context.setOffline(false);
     await expect
-      .poll(async () => (await myState(page, session.id)).durationListened, { timeout: 15_000 })
+      .poll(async () => (await myState(page, session.id)).durationListened)
       .toBeGreaterThanOrEqual(Math.floor(heard));
     await expect
       .poll(() => page.evaluate(() => localStorage.getItem('founder-flow:pending-progress')))
@@ -200,6 +214,7 @@ test.describe('visitors', () => {
 });
 
 test.describe('route changes', () => {
+  test.slow();
   const isPlaying = (page: Page) => page.evaluate(() => !(document.querySelector('audio')?.paused ?? true));
 
   test("stop playback, unless the listener chose 'Keep playing while I browse'", async ({ page }) => {

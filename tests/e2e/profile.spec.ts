@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures.ts';
 import { totpCode } from '../../src/server/testing/totp.ts';
 import { freshEmail, mailLink, signInThroughPage } from './accounts-support.ts';
+import { expectNoSeriousViolations, SCREENS } from './axe.ts';
 import { PHONE } from './support.ts';
 
 /** The account page of issue 3: devices, sign-out scopes and the password, each test with its own account. */
@@ -61,7 +61,7 @@ test('lists this device and another, signs the other out, then changes the passw
     .click();
   await expect(laptop.getByText('That device has been signed out.')).toBeVisible();
   await expect(devices).toHaveCount(1);
-  expect((await phone.request.get('/api/me/sessions')).status()).toBe(401);
+  expect((await phone.request.get('/api/me/devices')).status()).toBe(401);
 
   await laptop.getByLabel('Current password').fill('not-the-password');
   await laptop.getByLabel('New password', { exact: true }).fill('a-brand-new-password-42');
@@ -102,7 +102,7 @@ test('asks for the password when the server wants re-authentication, then signs 
   const email = await account(page, baseURL!);
   const laptop = await signedInPage(browser, baseURL!, email);
   // The server's side of a sign-in older than 10 minutes, answered at the network edge until a password comes.
-  await laptop.route('**/api/me/sessions/revoke-all', async (route) => {
+  await laptop.route('**/api/me/devices/revoke-all', async (route) => {
     if (route.request().postDataJSON()?.password) return route.continue();
     return route.fulfill({
       status: 403,
@@ -116,7 +116,7 @@ test('asks for the password when the server wants re-authentication, then signs 
   await dialog.getByLabel('Password').fill(PASSWORD);
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(laptop).toHaveURL(/\/$/);
-  expect((await laptop.request.get('/api/me/sessions')).status()).toBe(401);
+  expect((await laptop.request.get('/api/me/devices')).status()).toBe(401);
 });
 
 test('changes the e-mail address through a link sent to the new one', async ({ page, browser, baseURL }) => {
@@ -143,12 +143,9 @@ test('changes the e-mail address through a link sent to the new one', async ({ p
   await signedInPage(browser, baseURL!, newEmail);
 });
 
-for (const viewport of [
-  { name: 'desktop', use: {} },
-  { name: 'phone', use: PHONE },
-]) {
-  test.describe(`profile (${viewport.name})`, () => {
-    test.use(viewport.use);
+for (const screen of SCREENS) {
+  test.describe(`profile (${screen})`, () => {
+    test.use(screen === 'phone' ? PHONE : {});
     test('fits the screen with no serious or critical axe violations', async ({ page, baseURL }) => {
       const email = await account(page, baseURL!);
       await page.request.post('/api/auth/sign-in/email', {
@@ -158,11 +155,9 @@ for (const viewport of [
       await page.goto('/profile');
       await expect(page.getByRole('list', { name: 'Devices' })).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-        viewport.name === 'phone' ? 390 : 1440,
+        screen === 'phone' ? 390 : 1440,
       );
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      await expectNoSeriousViolations(page, '/profile');
     });
   });
 }

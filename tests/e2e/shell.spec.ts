@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 test('a lazy route loads its own chunk on navigation', async ({ page }) => {
   await page.goto('/');

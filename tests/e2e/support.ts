@@ -14,15 +14,19 @@ export async function signIn(page: Page, baseURL: string, who: keyof typeof DEMO
   if (!res.ok()) throw new Error(`sign-in failed: ${res.status()} ${await res.text()}`);
 }
 
-/** Answers the featured-sessions request at the network edge, for the grid's error and empty states. */
-export async function stubFeatured(
-  page: Page,
-  response: { status: number; body: unknown; delayMs?: number },
-) {
+/**
+ * Answers the featured-sessions request at the network edge, for the grid's error and empty states.
+ * With `held`, the answer waits until `release()`, so the loading state stays up as long as the test
+ * looks at it, however slow the machine.
+ */
+export async function stubFeatured(page: Page, response: { status: number; body: unknown; held?: boolean }) {
+  let release = () => {};
+  const released = response.held ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
   await page.route(/\/api\/sessions\?featured=true/, async (route) => {
-    if (response.delayMs) await new Promise((r) => setTimeout(r, response.delayMs));
+    await released;
     await route.fulfill({ status: response.status, json: response.body });
   });
+  return { release };
 }
 
 /** A phone-sized screen below the 768 px breakpoint (spec §2). */

@@ -1,0 +1,2 @@
+export function templateDir(): string;
+export function seedTemplate(dir?: string): Promise<string>;
