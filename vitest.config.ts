@@ -23,8 +23,14 @@ export default defineConfig({
     projects,
     globalSetup: ['src/server/testing/global-setup.ts'],
     setupFiles: ['src/testing/fail-on-console-error.ts'],
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
+    // Budgets for a busy 2-core machine: a test that signs up ten users hashes twenty passwords with
+    // the production scrypt settings. They only catch a hang; no test asserts on time.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
     pool: 'forks',
+    // Vitest's default is one worker fewer than the cores, i.e. one file at a time on this machine;
+    // the API tests spend much of their time waiting on PostgreSQL and loopback SMTP, so two workers
+    // use both cores. VITEST_MAX_WORKERS overrides it.
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 2),
   },
 });
