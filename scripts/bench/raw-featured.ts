@@ -2,15 +2,18 @@ import type pg from 'pg';
 import { toArtwork } from '#server/modules/media/artwork.ts';
 
 /**
- * The featured-sessions call of the ceiling: the SQL text the app's Drizzle query sends, as a named
+ * The featured-sessions call of the ceiling: the SQL text the app sends (session-list.ts), as a named
  * (prepared) statement, and the same JSON (same keys, same cursor, the same artwork URLs, built by
  * the app's own pure `toArtwork`).
  */
-const FEATURED_SQL = `select "sessions"."id", "sessions"."title", "coaches"."name", "sessions"."duration", "sessions"."type", "sessions"."category", "sessions"."rating", "sessions"."rating_count", "sessions"."total_participants", "sessions"."description", "sessions"."is_premium", coalesce((
+const FEATURED_SQL = `select "sessions"."id" as "id", "sessions"."title" as "title", "coaches"."name" as "coachName", "sessions"."duration" as "duration", "sessions"."type" as "type", "sessions"."category" as "category", "sessions"."rating" as "rating", "sessions"."rating_count" as "ratingCount", "sessions"."total_participants" as "totalParticipants", "sessions"."description" as "description", "sessions"."is_premium" as "isPremium", coalesce((
   select json_agg(json_build_object('id', p.id, 'title', p.title) order by p.title)
   from "path_sessions" ps join "coaching_paths" p on p.id = ps.path_id
   where ps.session_id = "sessions"."id"
-), '[]'::json), "sessions"."artwork_key", to_char("sessions"."created_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') from "sessions" left join "coaches" on "coaches"."id" = "sessions"."coach_id" where ("sessions"."is_active" and "sessions"."featured" = $1) order by "sessions"."created_at" desc nulls last, "sessions"."id" desc nulls last limit $2`;
+), '[]'::json) as "paths", "sessions"."artwork_key" as "artworkKey", to_char("sessions"."created_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "sortValue" from "sessions" left join "coaches" on "coaches"."id" = "sessions"."coach_id"
+  where ("sessions"."is_active" and "sessions"."featured" = $1)
+  order by "sessions"."created_at" desc nulls last, "sessions"."id" desc nulls last
+  limit $2`;
 
 type Row = [
   id: string,
