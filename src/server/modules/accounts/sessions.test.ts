@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authSessions, users } from '#server/db/schema/index.ts';
-import { testClient, uniqueEmail, type TestClient } from '#server/testing/auth-client.ts';
+import { signedUpUser, signInAs, testClient, type TestClient } from '#server/testing/auth-client.ts';
 import { createTestApp } from '#server/testing/test-app.ts';
 import { deviceName } from './device-name.ts';
 
@@ -21,30 +21,15 @@ type Device = { id: string; device: string; current: boolean };
 
 /** One account signed in on two devices. */
 async function owner() {
-  const email = uniqueEmail('devices');
-  const laptop = testClient(t);
-  expect((await laptop.signUp({ name: 'Device Owner', email, password: PASSWORD })).status).toBe(200);
-  await t.db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
-  const phone = testClient(t);
-  expect(
-    (
-      await laptop.request('/api/auth/sign-in/email', {
-        method: 'POST',
-        json: { email, password: PASSWORD },
-        headers: { 'user-agent': LAPTOP },
-      })
-    ).status,
-  ).toBe(200);
-  expect(
-    (
-      await phone.request('/api/auth/sign-in/email', {
-        method: 'POST',
-        json: { email, password: PASSWORD },
-        headers: { 'user-agent': PHONE },
-      })
-    ).status,
-  ).toBe(200);
-  return { laptop, phone, email };
+  const account = await signedUpUser(t, {
+    label: 'devices',
+    name: 'Device Owner',
+    password: PASSWORD,
+    signIn: false,
+  });
+  const { client: laptop } = await signInAs(t, account, { headers: { 'user-agent': LAPTOP } });
+  const { client: phone } = await signInAs(t, account, { headers: { 'user-agent': PHONE } });
+  return { laptop, phone, email: account.email };
 }
 
 const devices = async (client: TestClient) => {
