@@ -118,7 +118,7 @@ async function runScenario(scenario: Scenario, servers: Map<ServerName, Server>,
   const plans = new Map<ServerName, LoadPlan>();
   for (const name of names) {
     const server = servers.get(name)!;
-    const plan = await scenario.plan?.(server, servers);
+    const plan = await scenario.plan?.(server, servers, options.connections);
     if (plan) plans.set(name, plan);
     bodies.set(name, await probe(server.baseUrl, scenario, plan));
   }

@@ -24,23 +24,25 @@ export type Scenario = {
    * Write scenarios: prepares the server (accounts, play grants) and returns what each request sends.
    * `servers` are the run's servers: a ceiling signs its listeners up through the app.
    */
-  plan?: (server: Server, servers: ReadonlyMap<ServerName, Server>) => Promise<LoadPlan>;
+  plan?: (server: Server, servers: ReadonlyMap<ServerName, Server>, connections: number) => Promise<LoadPlan>;
   /** Issue 4's absolute target: `server` answers at least `minReqPerSec` with p99 under `maxP99Ms`. */
   throughput?: { server: ServerName; minReqPerSec: number; maxP99Ms: number };
 };
-
-/** One signed-in listener per connection of the default run. */
-const LISTENERS = 50;
 
 /**
  * Each server gets listeners of its own (made through the app, which the ceiling shares its database
  * with), so that both do the same work: the same first reports, the same completions.
  */
-async function progressPlan(server: Server, servers: ReadonlyMap<ServerName, Server>): Promise<LoadPlan> {
+async function progressPlan(
+  server: Server,
+  servers: ReadonlyMap<ServerName, Server>,
+  connections: number,
+): Promise<LoadPlan> {
   const app = servers.get('app-postgres');
   if (!app?.databaseUrl) throw new Error(`${server.name}: the progress scenario needs app-postgres`);
   const sessions = await freeSessions(app.baseUrl);
-  const listeners = await signInListeners(app.baseUrl, app.databaseUrl, LISTENERS, sessions);
+  // One signed-in listener per connection.
+  const listeners = await signInListeners(app.baseUrl, app.databaseUrl, connections, sessions);
   return progressReports(server.baseUrl, listeners, sessions);
 }
 
@@ -56,7 +58,8 @@ export const SCENARIOS: Scenario[] = [
   },
   {
     name: 'progress',
-    title: `Progress saves: ${LISTENERS} signed-in listeners, +10 s a report, moving on after each session`,
+    title:
+      'Progress saves: one signed-in listener per connection, +10 s a report, moving on after each session',
     method: 'PUT',
     path: '/api/sessions/:id/progress',
     servers: ['app-postgres', 'raw-postgres'],
