@@ -22,7 +22,7 @@ export default defineConfig({
   test: {
     projects,
     globalSetup: ['src/server/testing/global-setup.ts'],
-    setupFiles: ['src/testing/fail-on-console-error.ts'],
+    setupFiles: ['src/testing/fail-on-console-error.ts', 'src/testing/dom-test-budgets.ts'],
     // Budgets for a busy 2-core machine: a test that signs up ten users hashes twenty passwords with
     // the production scrypt settings. They only catch a hang; no test asserts on time.
     testTimeout: 60_000,
