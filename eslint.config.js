@@ -67,6 +67,18 @@ export default tseslint.config(
   },
   { files: ['src/shared/**'], rules: layerRules(['#client/*', '#server/*'], 'Shared code runs on both sides.') },
   { files: ['src/server/**'], rules: layerRules(['#client/*'], 'The server never imports client code.') },
-  { files: ['src/client/**'], rules: layerRules(['#server/*'], 'The client never imports server code.') },
+  {
+    // The one exception: the typed API client reads the routes' types (erased at build time).
+    files: ['src/client/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '#server/api.ts', message: 'Only its types, for the API client.', allowTypeImports: true }],
+          patterns: [{ group: ['#server/*', '!#server/api.ts'], message: 'The client never imports server code.' }],
+        },
+      ],
+    },
+  },
   ...featureBoundaries,
 );

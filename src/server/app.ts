@@ -1,57 +1,21 @@
 import path from 'node:path';
-import { OpenAPIHono } from '@hono/zod-openapi';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { handleAuthRequest } from '#server/auth/auth-handler.ts';
 import { sessionResolver } from '#server/auth/guards.ts';
 import { refuseForeignOrigins } from '#server/auth/origin-check.ts';
 import { accessLog, requestIdHeader } from '#server/http/access-log.ts';
-import type { AppDeps, AppEnv } from '#server/http/app-env.ts';
+import type { AppEnv } from '#server/http/app-env.ts';
+import type { AppDeps } from '#server/deps.ts';
 import { renderApiReference } from '#server/http/api-reference.ts';
-import { AppError, errorBody, validationErrorResponse } from '#server/http/errors.ts';
+import { createApi, OPENAPI_INFO } from '#server/api.ts';
+import { AppError } from '#server/errors.ts';
+import { errorBody } from '#server/http/errors.ts';
 import { securityHeaders } from '#server/http/security-headers.ts';
 import { loadStaticFiles, serveSpa } from '#server/http/static-files.ts';
 import { devMailRoutes } from '#server/integrations/mail/dev-mail.routes.ts';
-import { accountsRoutes } from '#server/modules/accounts/accounts.routes.ts';
-import { emailChangeRoutes } from '#server/modules/accounts/email-change.routes.ts';
-import { sessionsRoutes } from '#server/modules/accounts/sessions.routes.ts';
-import { signInMethodsRoutes } from '#server/modules/accounts/sign-in-methods.routes.ts';
-import { billingRoutes } from '#server/modules/billing/billing.routes.ts';
 import { localPaymentPages } from '#server/modules/billing/local-pages.routes.ts';
-import { browseRoutes } from '#server/modules/browse/browse.routes.ts';
-import { catalogRoutes } from '#server/modules/catalog/catalog.routes.ts';
-import { healthRoutes } from '#server/modules/health/health.routes.ts';
-import { favoritesRoutes } from '#server/modules/listening/favorites.routes.ts';
-import { listeningRoutes } from '#server/modules/listening/listening.routes.ts';
-import { ratingsRoutes } from '#server/modules/listening/ratings.routes.ts';
 import { mediaRoutes } from '#server/modules/media/media.routes.ts';
-
-export function createApi() {
-  const api = new OpenAPIHono<AppEnv>({
-    // Validation failures answer 422 naming each field (DESIGN §4.4).
-    defaultHook: (result, c) => (result.success ? undefined : validationErrorResponse(c, result.error)),
-  });
-  healthRoutes(api);
-  catalogRoutes(api);
-  browseRoutes(api);
-  listeningRoutes(api);
-  ratingsRoutes(api);
-  favoritesRoutes(api);
-  accountsRoutes(api);
-  sessionsRoutes(api);
-  emailChangeRoutes(api);
-  signInMethodsRoutes(api);
-  billingRoutes(api);
-  return api;
-}
-
-export type ApiType = ReturnType<typeof createApi>;
-
-export const OPENAPI_INFO = {
-  openapi: '3.1.0',
-  info: { title: 'Founder Flow API', version: '1.0.0' },
-  servers: [{ url: '/api' }],
-};
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();

@@ -4,7 +4,7 @@ import { createRedisRateLimitStore } from '#server/auth/rate-limits.ts';
 import { openDatabase, type Database, type DatabaseHandle } from '#server/db/client.ts';
 import { catalogIsEmpty, seedCatalog, seedDemoUsers } from '#server/db/seed.ts';
 import type { Env } from '#server/env.ts';
-import type { AppDeps } from '#server/http/app-env.ts';
+import type { AppDeps } from '#server/deps.ts';
 import { createMailer } from '#server/integrations/mail/mailer.ts';
 import { createFsMediaStore } from '#server/integrations/media-store/media-store.ts';
 import { createPayments } from '#server/integrations/payments/payments.ts';

@@ -50,13 +50,3 @@ export function isEntitled(s: SubscriptionFacts, now = new Date()): boolean {
       return false;
   }
 }
-
-/** `GET /api/billing/subscription` (DESIGN §5), plus whether the last payment failed. */
-export type SubscriptionSummary = {
-  subscribed: boolean;
-  tier: PlanTier | null;
-  status: SubscriptionStatus | null;
-  currentPeriodEnd: string | null;
-  cancelAtPeriodEnd: boolean;
-  paymentFailed: boolean;
-};

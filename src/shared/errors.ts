@@ -11,12 +11,13 @@ interface ErrorDefinition {
 
 export const API_ERRORS = {
   // Requests that are malformed or not allowed.
+  bad_request: { status: 400, message: 'The request could not be read.' },
   validation_failed: { status: 422, message: 'Some of the values sent are not valid.' },
   unauthorized: { status: 401, title: 'Authentication required', message: 'Please sign in to continue.' },
   forbidden: { status: 403, message: 'This area is for administrators.' },
   forbidden_origin: { status: 403, message: 'This request came from another site and was refused.' },
   not_found: { status: 404, message: 'Not found' },
-  internal_error: { status: 500, message: 'Something went wrong on our side. Please try again.' },
+  internal_error: { status: 500, message: 'An unexpected error occurred' },
 
   // Catalogue.
   session_not_found: {
@@ -66,6 +67,7 @@ export const API_ERRORS = {
   },
   checkout_not_found: { status: 404, message: 'We could not find that checkout for your account.' },
   invalid_signature: { status: 400, message: 'The webhook signature is invalid or too old.' },
+  provider_not_configured: { status: 404, message: 'Stripe is not the payment provider here.' },
 
   // Outside the API proper.
   mail_not_found: { status: 404, message: 'No such mail in the outbox.' },

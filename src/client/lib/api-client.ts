@@ -1,3 +1,6 @@
+import { hc, type ClientResponse } from 'hono/client';
+import type { SuccessStatusCode } from 'hono/utils/http-status';
+import type { ApiType } from '#server/api.ts';
 import { env } from '#client/lib/env.ts';
 
 /** A failed API call, carrying the server's error contract `{ error: { code, message } }`. */
@@ -13,76 +16,60 @@ export class ApiError extends Error {
   }
 }
 
-interface ErrorBody {
-  error?: { code?: unknown; message?: unknown };
-}
-
-type JsonBody = Record<string, unknown> | unknown[];
-
-interface RequestOptions extends Omit<RequestInit, 'body'> {
-  body?: JsonBody;
-}
-
 const NETWORK_ERROR_MESSAGE = 'Unable to reach the server. Check your connection and try again.';
 
-async function readJson(response: Response): Promise<unknown> {
-  const type = response.headers.get('content-type') ?? '';
-  if (!type.includes('application/json')) return undefined;
+/** Sends the session cookie and turns a dropped connection into an `ApiError` the UI can show. */
+async function fetchWithCookies(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   try {
-    return await response.json();
-  } catch {
-    return undefined;
+    return await fetch(input, { ...init, credentials: 'include' });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError('network_error', NETWORK_ERROR_MESSAGE, 0);
   }
 }
 
-function toApiError(response: Response, body: unknown): ApiError {
-  const error = (body as ErrorBody | undefined)?.error;
-  const code = typeof error?.code === 'string' ? error.code : `http_${response.status}`;
+/**
+ * The JSON API, typed from the server's route definitions (`ApiType`: the routes' zod schemas in
+ * src/shared). Paths, parameters, bodies and answers are checked by the compiler; call it through
+ * `request`, which resolves with the success body or throws `ApiError`.
+ */
+export const api = hc<ApiType>(`${env.apiBaseUrl}/api`, { fetch: fetchWithCookies });
+
+/** What a typed call resolves with: the JSON of its success answers. */
+type SuccessBody<R> = R extends ClientResponse<infer T, infer S, 'json'> ? (S extends SuccessStatusCode ? T : never) : never;
+
+type AnyResponse = ClientResponse<unknown, number, 'json'>;
+
+/** The body when the answer is JSON; undefined when something else answered (e.g. a static host's HTML). */
+async function readJson(response: AnyResponse): Promise<unknown> {
+  if (!(response.headers.get('content-type') ?? '').includes('application/json')) return undefined;
+  return response.json().catch(() => undefined);
+}
+
+function errorFrom(response: AnyResponse, body: unknown): ApiError {
+  const error = typeof body === 'object' && body !== null && 'error' in body ? body.error : undefined;
+  const isObject = typeof error === 'object' && error !== null;
+  const code = isObject && 'code' in error && typeof error.code === 'string' ? error.code : `http_${response.status}`;
   const message =
-    typeof error?.message === 'string'
+    isObject && 'message' in error && typeof error.message === 'string'
       ? error.message
       : response.statusText || `Request failed (${response.status})`;
   return new ApiError(code, message, response.status);
 }
 
-/** Calls the JSON API; resolves with the parsed body, or throws `ApiError` for any failure. */
-export async function apiRequest<T>(
-  path: string,
-  { body, headers, ...init }: RequestOptions = {},
-): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(`${env.apiBaseUrl}${path}`, {
-      credentials: 'include',
-      ...init,
-      headers: {
-        accept: 'application/json',
-        ...(body ? { 'content-type': 'application/json' } : {}),
-        ...headers,
-      },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-  } catch (cause) {
-    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError('network_error', NETWORK_ERROR_MESSAGE, 0);
-  }
-
-  const data = await readJson(response);
-  if (!response.ok) throw toApiError(response, data);
-  // A 2xx without JSON means something other than the API answered (e.g. a static host's HTML fallback).
-  if (data === undefined && response.status !== 204) {
+/**
+ * Awaits a typed call: the success body, or an `ApiError` for an error answer, a non-JSON answer or
+ * a dropped connection. The body's type is the route's declared success schema; the server holds
+ * every answer to that schema in its API tests (src/server/http/response-contract.ts), which is what
+ * makes trusting it here sound.
+ */
+export async function request<R extends AnyResponse>(call: Promise<R>): Promise<SuccessBody<R>>;
+export async function request(call: Promise<AnyResponse>): Promise<unknown> {
+  const response = await call;
+  const body = await readJson(response);
+  if (!response.ok) throw errorFrom(response, body);
+  if (body === undefined) {
     throw new ApiError('invalid_response', 'The server sent an unexpected response.', response.status);
   }
-  return data as T;
+  return body;
 }
-
-export const api = {
-  get: <T>(path: string, init?: RequestOptions) => apiRequest<T>(path, { ...init, method: 'GET' }),
-  post: <T>(path: string, body?: JsonBody, init?: RequestOptions) =>
-    apiRequest<T>(path, { ...init, method: 'POST', body }),
-  put: <T>(path: string, body?: JsonBody, init?: RequestOptions) =>
-    apiRequest<T>(path, { ...init, method: 'PUT', body }),
-  patch: <T>(path: string, body?: JsonBody, init?: RequestOptions) =>
-    apiRequest<T>(path, { ...init, method: 'PATCH', body }),
-  delete: <T>(path: string, init?: RequestOptions) => apiRequest<T>(path, { ...init, method: 'DELETE' }),
-};

@@ -1,4 +1,5 @@
 import { env } from '#client/lib/env.ts';
+import { field, isString, isStringArray, isTrue } from '#client/lib/json-fields.ts';
 
 /** A refused or failed Better Auth call: its `{ code, message }`, the status and, on 429, the wait. */
 export class AuthError extends Error {
@@ -14,14 +15,20 @@ export class AuthError extends Error {
   }
 }
 
-async function post<T>(path: string, body: Record<string, unknown> = {}): Promise<T> {
+/** The field the caller needs from an answer; an answer without it is not one Better Auth sends. */
+function required<T>(data: unknown, name: string, is: (value: unknown) => value is T): T {
+  const value = field(data, name, is);
+  if (value === undefined) throw new AuthError('invalid_response', 'The server sent an unexpected response.', 200);
+  return value;
+}
+
+async function call(path: string, init: RequestInit): Promise<unknown> {
   let response: Response;
   try {
     response = await fetch(`${env.apiBaseUrl}/api/auth${path}`, {
-      method: 'POST',
       credentials: 'include',
-      headers: { accept: 'application/json', 'content-type': 'application/json' },
-      body: JSON.stringify(body),
+      ...init,
+      headers: { accept: 'application/json', ...(init.body ? { 'content-type': 'application/json' } : {}) },
     });
   } catch {
     throw new AuthError(
@@ -30,25 +37,40 @@ async function post<T>(path: string, body: Record<string, unknown> = {}): Promis
       0,
     );
   }
-  const data = (await response.json().catch(() => undefined)) as
-    { code?: unknown; message?: unknown } | undefined;
+  const data: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const retryAfter = Number(response.headers.get('retry-after'));
     throw new AuthError(
-      typeof data?.code === 'string' ? data.code : `http_${response.status}`,
-      typeof data?.message === 'string' ? data.message : '',
+      field(data, 'code', isString) ?? `http_${response.status}`,
+      field(data, 'message', isString) ?? '',
       response.status,
       Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
     );
   }
-  return data as T;
+  return data;
+}
+
+const post = (path: string, body: Record<string, unknown> = {}) =>
+  call(path, { method: 'POST', body: JSON.stringify(body) });
+
+/** One way this account signs in, from Better Auth's list-accounts. */
+export type LinkedAccount = { id: string; providerId: string };
+
+function toLinkedAccounts(data: unknown): LinkedAccount[] {
+  if (!Array.isArray(data)) return [];
+  return data.flatMap((item: unknown) => {
+    const id = field(item, 'id', isString);
+    const providerId = field(item, 'providerId', isString);
+    return id && providerId ? [{ id, providerId }] : [];
+  });
 }
 
 /** Better Auth's e-mail and password endpoints (DESIGN §5), as the /auth page and sign-out use them. */
 export const authApi = {
   /** `twoFactorRedirect` when the password was right and a second factor is due (no session yet). */
-  signIn: (body: { email: string; password: string }) =>
-    post<{ twoFactorRedirect?: boolean }>('/sign-in/email', body),
+  signIn: async (body: { email: string; password: string }) => ({
+    twoFactorRedirect: field(await post('/sign-in/email', body), 'twoFactorRedirect', isTrue) ?? false,
+  }),
   signUp: (body: { name: string; email: string; password: string; callbackURL: string }) =>
     post('/sign-up/email', body),
   requestPasswordReset: (body: { email: string; redirectTo: string }) =>
@@ -63,18 +85,23 @@ export const authApi = {
   sendTwoFactorEmail: () => post('/two-factor/send-otp'),
   verifyTwoFactorEmail: (body: { code: string; trustDevice?: boolean }) =>
     post('/two-factor/verify-otp', body),
-  enableTwoFactor: (body: { password: string }) =>
-    post<{ totpURI: string; backupCodes: string[] }>('/two-factor/enable', body),
+  enableTwoFactor: async (body: { password: string }) => {
+    const data = await post('/two-factor/enable', body);
+    return { totpURI: required(data, 'totpURI', isString), backupCodes: required(data, 'backupCodes', isStringArray) };
+  },
   disableTwoFactor: (body: { password: string }) => post('/two-factor/disable', body),
   /** Passwordless sign-in: a code by e-mail (existing accounts only; unknown addresses answer alike). */
   sendSignInCode: (body: { email: string }) =>
     post('/email-otp/send-verification-otp', { ...body, type: 'sign-in' }),
   signInWithCode: (body: { email: string; otp: string }) => post('/sign-in/email-otp', body),
   /** Sign-in (or linking) through an identity provider: its page's URL comes back. */
-  signInWithProvider: (body: { provider: string; callbackURL: string; errorCallbackURL: string }) =>
-    post<{ url: string }>('/sign-in/social', { ...body, disableRedirect: true }),
-  linkProvider: (body: { provider: string; callbackURL: string; errorCallbackURL: string }) =>
-    post<{ url: string }>('/link-social', { ...body, disableRedirect: true }),
+  signInWithProvider: async (body: { provider: string; callbackURL: string; errorCallbackURL: string }) => ({
+    url: required(await post('/sign-in/social', { ...body, disableRedirect: true }), 'url', isString),
+  }),
+  linkProvider: async (body: { provider: string; callbackURL: string; errorCallbackURL: string }) => ({
+    url: required(await post('/link-social', { ...body, disableRedirect: true }), 'url', isString),
+  }),
+  listAccounts: async () => toLinkedAccounts(await call('/list-accounts', { method: 'GET' })),
   unlinkAccount: (body: { accountId: string }) => post('/unlink-account', body),
   /** Needs the current password; every other device is signed out with it. */
   changePassword: (body: { currentPassword: string; newPassword: string }) =>

@@ -1,5 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '#client/lib/api-client.ts';
+import { ApiError } from '#client/lib/api-client.ts';
+import { env } from '#client/lib/env.ts';
+import { field, isBoolean, isObject, isString } from '#client/lib/json-fields.ts';
 import { cachePolicy } from '#client/lib/query-client.ts';
 
 /** Better Auth's `GET /api/auth/get-session` answer; `null` when signed out. */
@@ -15,6 +17,42 @@ export interface AuthSession {
   };
 }
 
+/** Better Auth's answer, read field by field; `null` when signed out or when it is not a session. */
+function toAuthSession(data: unknown): AuthSession | null {
+  const session = field(data, 'session', isObject);
+  const user = field(data, 'user', isObject);
+  const sessionId = field(session, 'id', isString);
+  const userId = field(session, 'userId', isString);
+  const expiresAt = field(session, 'expiresAt', isString);
+  const id = field(user, 'id', isString);
+  const email = field(user, 'email', isString);
+  if (!sessionId || !userId || !expiresAt || !id || !email) return null;
+  const image = field(user, 'image', isString) ?? null;
+  return {
+    session: { id: sessionId, userId, expiresAt },
+    user: {
+      id,
+      email,
+      name: field(user, 'name', isString) ?? '',
+      emailVerified: field(user, 'emailVerified', isBoolean) ?? false,
+      image,
+      twoFactorEnabled: field(user, 'twoFactorEnabled', isBoolean),
+    },
+  };
+}
+
+async function fetchAuthSession(signal: AbortSignal): Promise<AuthSession | null> {
+  let response: Response;
+  try {
+    response = await fetch(`${env.apiBaseUrl}/api/auth/get-session`, { credentials: 'include', signal });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError('network_error', 'Unable to reach the server. Check your connection and try again.', 0);
+  }
+  if (!response.ok) throw new ApiError(`http_${response.status}`, response.statusText, response.status);
+  return toAuthSession(await response.json().catch(() => null));
+}
+
 export const authKeys = {
   all: ['auth'] as const,
   session: () => [...authKeys.all, 'session'] as const,
@@ -23,7 +61,7 @@ export const authKeys = {
 export const authSessionQuery = () =>
   queryOptions({
     queryKey: authKeys.session(),
-    queryFn: ({ signal }) => api.get<AuthSession | null>('/api/auth/get-session', { signal }),
+    queryFn: ({ signal }) => fetchAuthSession(signal),
     ...cachePolicy.authSession,
   });
 

@@ -1,17 +1,9 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { api } from '#client/lib/api-client.ts';
+import { api, request } from '#client/lib/api-client.ts';
 import { useAuthSession } from '#client/lib/auth-session.ts';
 import { cachePolicy } from '#client/lib/query-client.ts';
 import type { SessionType } from '#shared/catalog.ts';
-
-/** One row of `GET /api/me/history`: the signed-in user's relation to a session they opened. */
-export interface HistoryEntry {
-  sessionId: string;
-  durationListened: number;
-  position: number;
-  completed: boolean;
-  updatedAt: string;
-}
+import type { HistoryEntry } from '#shared/schemas/listening.ts';
 
 /**
  * Everything under `me` is the signed-in user's own data; completing a session invalidates the
@@ -30,7 +22,7 @@ const bySession = (data: { items: HistoryEntry[] }) =>
 export const listeningHistoryQuery = () =>
   queryOptions({
     queryKey: meKeys.history(),
-    queryFn: ({ signal }) => api.get<{ items: HistoryEntry[] }>('/api/me/history', { signal }),
+    queryFn: ({ signal }) => request(api.me.history.$get(undefined, { init: { signal } })),
     select: bySession,
     ...cachePolicy.listeningHistory,
   });

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '#client/lib/api-client.ts';
+import { api, request } from '#client/lib/api-client.ts';
 import { useAuthSession } from '#client/lib/auth-session.ts';
 import { cachePolicy } from '#client/lib/query-client.ts';
-import type { SubscriptionSummary } from '#shared/billing.ts';
 
 /** Under `me`, so that signing out and completing payments (which invalidate `me`) refresh it. */
 export const subscriptionKeys = {
@@ -12,7 +11,7 @@ export const subscriptionKeys = {
 export const subscriptionQuery = (userId: string) =>
   queryOptions({
     queryKey: subscriptionKeys.summary(userId),
-    queryFn: ({ signal }) => api.get<SubscriptionSummary>('/api/billing/subscription', { signal }),
+    queryFn: ({ signal }) => request(api.billing.subscription.$get(undefined, { init: { signal } })),
     ...cachePolicy.subscription,
   });
 

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { subscribers } from '#server/db/schema/index.ts';
-import type { AppDeps, AppEnv, CurrentUser } from '#server/http/app-env.ts';
-import { AppError } from '#server/http/errors.ts';
+import type { AppEnv } from '#server/http/app-env.ts';
+import type { AppDeps, CurrentUser } from '#server/deps.ts';
+import { AppError } from '#server/errors.ts';
 import { isEntitled } from '#shared/billing.ts';
 import { createSessionLookup } from './session-lookup.ts';
 
-/** DESIGN §4.8: every route declares who may call it. */
+/** Every route declares who may call it. */
 export const ACCESS_LEVELS = ['public', 'user', 'subscriber', 'admin'] as const;
 export type Access = (typeof ACCESS_LEVELS)[number];
 
@@ -20,7 +21,7 @@ export function sessionResolver(deps: AppDeps): MiddlewareHandler<AppEnv> {
   };
 }
 
-/** Premium entitlement, decided from what billing stored (DESIGN §6; the rule is `isEntitled`). */
+/** Premium entitlement, decided from what billing stored (the rule is `isEntitled`). */
 export async function isSubscriber(deps: AppDeps, userId: string): Promise<boolean> {
   const [row] = await deps.db
     .select({
@@ -34,22 +35,25 @@ export async function isSubscriber(deps: AppDeps, userId: string): Promise<boole
   return row ? isEntitled(row) : false;
 }
 
-/** `signInMessage` lets a route say in its own words why a visitor must sign in (spec §5). */
-export function requireAccess(
-  access: Access,
-  signInMessage = 'Authentication required',
-): MiddlewareHandler<AppEnv> {
+/** The access levels that need a signed-in caller. */
+export type SignedInAccess = Exclude<Access, 'public'>;
+
+/** What a guarded handler can rely on: the caller, signed in and allowed. */
+export type SignedInEnv = AppEnv & { Variables: { user: CurrentUser } };
+
+/**
+ * Lets through only callers the access level allows, and hands the handler the caller as `c.var.user`.
+ * `signInReason` says in the words of the action why a visitor must sign in.
+ */
+export function requireAccess(access: SignedInAccess, signInReason?: string): MiddlewareHandler<SignedInEnv> {
   return async (c, next) => {
-    if (access !== 'public') {
-      const user = await c.var.currentUser();
-      if (!user) throw new AppError(401, 'unauthorized', signInMessage);
-      if (access === 'admin' && user.role !== 'admin') {
-        throw new AppError(403, 'forbidden', 'This area is for administrators.');
-      }
-      if (access === 'subscriber' && user.role !== 'admin' && !(await isSubscriber(c.var.deps, user.id))) {
-        throw new AppError(403, 'premium_required', 'This session requires a subscription to access.');
-      }
+    const user = await c.var.currentUser();
+    if (!user) throw new AppError('unauthorized', signInReason ? { message: signInReason } : {});
+    if (access === 'admin' && user.role !== 'admin') throw new AppError('forbidden');
+    if (access === 'subscriber' && user.role !== 'admin' && !(await isSubscriber(c.var.deps, user.id))) {
+      throw new AppError('premium_required');
     }
+    c.set('user', user);
     await next();
   };
 }

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '#server/http/app-env.ts';
-import { AppError } from '#server/http/errors.ts';
+import { AppError } from '#server/errors.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -17,7 +17,7 @@ export function refuseForeignOrigins(trustedOrigins: string[]): MiddlewareHandle
       const origin = c.req.header('origin') ?? refererOrigin(c.req.header('referer'));
       const crossSite = c.req.header('sec-fetch-site') === 'cross-site';
       if ((origin !== undefined && !trusted.has(origin)) || (origin === undefined && crossSite)) {
-        throw new AppError(403, 'forbidden_origin', 'This request came from another site and was refused.');
+        throw new AppError('forbidden_origin');
       }
     }
     await next();

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { authSessions, profiles, users } from '#server/db/schema/index.ts';
-import type { CurrentUser } from '#server/http/app-env.ts';
+import type { CurrentUser } from '#server/deps.ts';
 import type { Auth } from './auth.ts';
 
 /**

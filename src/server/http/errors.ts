@@ -1,26 +1,12 @@
 import type { Context } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
+import type { FieldIssue } from '#server/errors.ts';
+import { API_ERRORS, type ApiErrorCode } from '#shared/errors.ts';
 
 /** DESIGN §4.4: every non-2xx JSON body is `{ error: { code, message, issues? } }`. */
-export type FieldIssue = { field: string; message: string };
 export type ErrorBody = { error: { code: string; message: string; issues?: FieldIssue[] } };
 
-export class AppError extends Error {
-  constructor(
-    readonly status: ContentfulStatusCode,
-    readonly code: string,
-    message: string,
-    readonly issues?: FieldIssue[],
-  ) {
-    super(message);
-    this.name = 'AppError';
-  }
-}
-
-export const notFound = (code: string, message: string) => new AppError(404, code, message);
-
-export function errorBody(code: string, message: string, issues?: FieldIssue[]): ErrorBody {
+export function errorBody(code: ApiErrorCode, message: string = API_ERRORS[code].message, issues?: FieldIssue[]): ErrorBody {
   return { error: issues ? { code, message, issues } : { code, message } };
 }
 

@@ -1,5 +1,6 @@
-import { z } from '@hono/zod-openapi';
+import { z } from 'zod';
 
+/** The error contract: every non-2xx JSON body. */
 export const ErrorSchema = z
   .object({
     error: z.object({
@@ -8,7 +9,7 @@ export const ErrorSchema = z
       issues: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
     }),
   })
-  .openapi('Error');
+  .meta({ id: 'Error' });
 
 const errorResponse = (description: string) => ({
   description,
@@ -20,10 +21,13 @@ export const jsonResponse = <T extends z.ZodType>(schema: T, description: string
   content: { 'application/json': { schema } },
 });
 
+/** The error answers a route can declare, by status. */
 export const errors = {
+  400: errorResponse('The request could not be read'),
   401: errorResponse('Not signed in'),
   403: errorResponse('Not allowed'),
   404: errorResponse('Not found'),
   409: errorResponse('Conflicts with the current state'),
   422: errorResponse('Invalid input; `issues` names each field'),
+  502: errorResponse('A provider the app depends on failed'),
 };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createApi, OPENAPI_INFO } from '#server/app.ts';
+import { createApi, OPENAPI_INFO } from '#server/api.ts';
 import { ACCESS_LEVELS } from '#server/auth/guards.ts';
 
-/** DESIGN §4.8: a route without a declared access level fails this inventory. */
+/** A route without a declared access level fails this inventory. */
 describe('route inventory', () => {
   const api = createApi();
   const document = api.getOpenAPI31Document(OPENAPI_INFO);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#shared/constants.ts';
+import { reauthSchema } from '#shared/schemas/devices.ts';
 
 /** Spec §5's messages, word for word, and the few the spec leaves to us. */
 export const AUTH_MESSAGES = {
@@ -88,21 +89,45 @@ export const profileUpdateSchema = z
   .strict();
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
-/** `GET /api/me/profile`: spec §3's profile fields, plus the derived `username` and `fullName`. */
-export type Profile = {
-  id: string;
-  name: string;
-  email: string;
-  avatarUrl: string;
-  totalSessionsCompleted: number;
-  totalMinutes: number;
-  streakDays: number;
-  onboardingCompleted: boolean;
-  goals: string[];
-  preferences: Record<string, unknown>;
-  createdAt: string;
-  updatedAt: string;
-  /** The name, else the e-mail address. */
-  username: string;
-  fullName: string;
-};
+/** The caller's profile: the stored fields, plus the derived `username` and `fullName`. */
+export const profileSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    avatarUrl: z.string().describe('Empty when the user has none'),
+    totalSessionsCompleted: z.number().int(),
+    totalMinutes: z.number().int(),
+    streakDays: z.number().int(),
+    onboardingCompleted: z.boolean(),
+    goals: z.array(z.string()),
+    preferences: z.record(z.string(), z.unknown()),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    username: z.string().describe('The name, else the e-mail address'),
+    fullName: z.string(),
+  })
+  .meta({ id: 'Profile' });
+export type Profile = z.infer<typeof profileSchema>;
+
+/** Body of `POST /api/me/email`: the new address, and the password when the sign-in is not fresh. */
+export const emailChangeSchema = z
+  .object({
+    newEmail: z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address.')),
+    password: reauthSchema.shape.password,
+  })
+  .strict();
+
+export const IDENTITY_PROVIDER_IDS = ['oidc', 'google', 'github'] as const;
+
+export const identityProviderSchema = z
+  .object({ id: z.enum(IDENTITY_PROVIDER_IDS), name: z.string() })
+  .meta({ id: 'IdentityProvider' });
+export type IdentityProvider = z.infer<typeof identityProviderSchema>;
+
+export const identityProvidersSchema = z
+  .object({ providers: z.array(identityProviderSchema) })
+  .meta({ id: 'IdentityProviders' });
+
+/** Asked for by the address change: a link goes to the new address, nothing changes until it is opened. */
+export const emailChangeSentSchema = z.object({ sent: z.literal(true) }).meta({ id: 'EmailChangeSent' });

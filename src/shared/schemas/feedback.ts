@@ -10,3 +10,12 @@ export const ratingInputSchema = z
   .strict();
 
 export type RatingInput = z.infer<typeof ratingInputSchema>;
+
+export const ratingResultSchema = z
+  .object({
+    rating: z.number().int().describe("The caller's rating"),
+    average: z.number().describe("The session's average of all ratings, 2 decimals"),
+    count: z.number().int().describe('How many users rated the session'),
+  })
+  .meta({ id: 'RatingResult' });
+export type RatingResult = z.infer<typeof ratingResultSchema>;

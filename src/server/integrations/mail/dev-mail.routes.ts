@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '#server/http/app-env.ts';
-import { AppError } from '#server/http/errors.ts';
+import { AppError } from '#server/errors.ts';
 import { readOutbox, type StoredMail } from './outbox-mailer.ts';
 
 const escapeHtml = (value: string) =>
@@ -26,7 +26,7 @@ export function devMailRoutes(outboxDir: string) {
     .get('/messages', async (c) => c.json({ items: await readOutbox(outboxDir, c.req.query('to')) }))
     .get('/:id', async (c) => {
       const mail = (await readOutbox(outboxDir)).find((m) => m.id === c.req.param('id'));
-      if (!mail) throw new AppError(404, 'mail_not_found', 'No such mail in the outbox.');
+      if (!mail) throw new AppError('mail_not_found');
       return c.html(mail.html);
     });
 }

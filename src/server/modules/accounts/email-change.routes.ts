@@ -1,10 +1,10 @@
-import { z, type OpenAPIHono } from '@hono/zod-openapi';
-import type { AppEnv } from '#server/http/app-env.ts';
+import { AppError } from '#server/errors.ts';
 import { defineRoute } from '#server/http/define-route.ts';
-import { AppError } from '#server/http/errors.ts';
 import { errors, jsonResponse } from '#server/http/openapi-responses.ts';
-import { emailChangeSchema } from '#shared/schemas/sessions.ts';
-import { requireRecentSignIn } from './sessions.service.ts';
+import { createRouter } from '#server/http/router.ts';
+import { API_ERRORS } from '#shared/errors.ts';
+import { emailChangeSchema, emailChangeSentSchema } from '#shared/schemas/accounts.ts';
+import { requireRecentSignIn } from './devices.service.ts';
 
 const route = defineRoute('user', {
   method: 'post',
@@ -14,24 +14,17 @@ const route = defineRoute('user', {
     'Change the account’s address: a link goes to the new one and the change happens when it is opened (a fresh sign-in or the current password)',
   request: { body: { content: { 'application/json': { schema: emailChangeSchema } }, required: true } },
   responses: {
-    200: jsonResponse(
-      z.object({ sent: z.literal(true) }),
-      'The confirmation link is on its way to the new address',
-    ),
-    401: errors[401],
+    200: jsonResponse(emailChangeSentSchema, 'The confirmation link is on its way to the new address'),
     403: errors[403],
-    422: errors[422],
   },
 });
 
-export function emailChangeRoutes(app: OpenAPIHono<AppEnv>) {
-  return app.openapi(route, async (c) => {
-    const user = (await c.var.currentUser())!;
+export function emailChangeRoutes() {
+  return createRouter().openapi(route, async (c) => {
+    const { user } = c.var;
     const { newEmail, password } = c.req.valid('json');
     if (newEmail === user.email.toLowerCase()) {
-      throw new AppError(422, 'validation_failed', 'That is already your email address.', [
-        { field: 'newEmail', message: 'That is already your email address.' },
-      ]);
+      throw new AppError('same_email', { issues: [{ field: 'newEmail', message: API_ERRORS.same_email.message }] });
     }
     await requireRecentSignIn(c.var.deps, user, password);
     // Better Auth's change-email, called from here once re-authentication is settled above.

@@ -1,7 +1,7 @@
+import type { AppDeps } from '#server/deps.ts';
 import { eq } from 'drizzle-orm';
-import type { Database } from '#server/db/client.ts';
 import { profiles, users } from '#server/db/schema/index.ts';
-import { notFound } from '#server/http/errors.ts';
+import { AppError } from '#server/errors.ts';
 import type { Profile, ProfileUpdate } from '#shared/schemas/accounts.ts';
 
 type ProfileRow = typeof profiles.$inferSelect;
@@ -26,14 +26,14 @@ export function toProfile(row: ProfileRow): Profile {
   };
 }
 
-export async function getProfile(db: Database, userId: string): Promise<Profile> {
+export async function getProfile({ db }: AppDeps, userId: string): Promise<Profile> {
   const [row] = await db.select().from(profiles).where(eq(profiles.id, userId)).limit(1);
-  if (!row) throw notFound('profile_not_found', 'Profile not found');
+  if (!row) throw new AppError('profile_not_found');
   return toProfile(row);
 }
 
 /** Changes only what the caller sent; a new name is the account's name too, so both stay in step. */
-export async function updateProfile(db: Database, userId: string, update: ProfileUpdate): Promise<Profile> {
+export async function updateProfile({ db }: AppDeps, userId: string, update: ProfileUpdate): Promise<Profile> {
   return db.transaction(async (tx) => {
     const now = new Date();
     const [row] = await tx
@@ -41,7 +41,7 @@ export async function updateProfile(db: Database, userId: string, update: Profil
       .set({ ...update, updatedAt: now })
       .where(eq(profiles.id, userId))
       .returning();
-    if (!row) throw notFound('profile_not_found', 'Profile not found');
+    if (!row) throw new AppError('profile_not_found');
     if (update.name !== undefined) {
       await tx.update(users).set({ name: update.name, updatedAt: now }).where(eq(users.id, userId));
     }

@@ -1,22 +1,18 @@
-import { z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { Env } from '#server/env.ts';
-import type { AppEnv } from '#server/http/app-env.ts';
 import { defineRoute } from '#server/http/define-route.ts';
 import { jsonResponse } from '#server/http/openapi-responses.ts';
-
-const ProviderSchema = z
-  .object({ id: z.enum(['oidc', 'google', 'github']), name: z.string() })
-  .openapi('IdentityProvider');
+import { createRouter } from '#server/http/router.ts';
+import { identityProvidersSchema, type IdentityProvider } from '#shared/schemas/accounts.ts';
 
 const route = defineRoute('public', {
   method: 'get',
   path: '/sign-in-methods',
   tags: ['Accounts'],
   summary: 'The identity providers configured on this server, for the sign-in page’s buttons',
-  responses: { 200: jsonResponse(z.object({ providers: z.array(ProviderSchema) }), 'Configured providers') },
+  responses: { 200: jsonResponse(identityProvidersSchema, 'Configured providers') },
 });
 
-function configured({ oidc, google, github }: Env['identityProviders']) {
+function configured({ oidc, google, github }: Env['identityProviders']): IdentityProvider[] {
   return [
     ...(oidc ? [{ id: 'oidc' as const, name: oidc.name }] : []),
     ...(google ? [{ id: 'google' as const, name: 'Google' }] : []),
@@ -24,6 +20,6 @@ function configured({ oidc, google, github }: Env['identityProviders']) {
   ];
 }
 
-export function signInMethodsRoutes(app: OpenAPIHono<AppEnv>) {
-  return app.openapi(route, (c) => c.json({ providers: configured(c.var.deps.env.identityProviders) }, 200));
+export function signInMethodsRoutes() {
+  return createRouter().openapi(route, (c) => c.json({ providers: configured(c.var.deps.env.identityProviders) }, 200));
 }

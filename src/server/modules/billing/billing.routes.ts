@@ -1,36 +1,27 @@
-import { z, type OpenAPIHono } from '@hono/zod-openapi';
-import type { AppEnv } from '#server/http/app-env.ts';
+import { AppError } from '#server/errors.ts';
 import { defineRoute } from '#server/http/define-route.ts';
-import { errorBody } from '#server/http/errors.ts';
-import { errors, ErrorSchema, jsonResponse } from '#server/http/openapi-responses.ts';
-import { SUBSCRIPTION_STATUSES } from '#shared/billing.ts';
-import { confirmCheckoutSchema } from '#shared/schemas/billing.ts';
+import { errors, jsonResponse } from '#server/http/openapi-responses.ts';
+import { createRouter } from '#server/http/router.ts';
+import { SIGN_IN_REASONS } from '#shared/errors.ts';
+import {
+  checkoutConfirmationSchema,
+  checkoutStartSchema,
+  confirmCheckoutSchema,
+  portalLinkSchema,
+  subscriptionSummarySchema,
+  webhookReceiptSchema,
+} from '#shared/schemas/billing.ts';
 import { confirmCheckout, openPortal, startCheckout, subscriptionSummary } from './billing.service.ts';
 import { handleStripeEvent, verifyStripeEvent } from './stripe-webhooks.service.ts';
 
-const SummarySchema = z
-  .object({
-    subscribed: z.boolean(),
-    tier: z.enum(['premium']).nullable(),
-    status: z.enum(SUBSCRIPTION_STATUSES).nullable(),
-    currentPeriodEnd: z.string().nullable(),
-    cancelAtPeriodEnd: z.boolean(),
-    paymentFailed: z.boolean(),
-  })
-  .openapi('SubscriptionSummary');
-
-const providerError = {
-  description: 'The payment provider could not be reached',
-  content: { 'application/json': { schema: ErrorSchema } },
-};
-const signInToSubscribe = { signInMessage: 'Please sign in to subscribe' };
+const signInToSubscribe = { signInReason: SIGN_IN_REASONS.subscribe };
 
 const subscriptionRoute = defineRoute('user', {
   method: 'get',
   path: '/billing/subscription',
   tags: ['Billing'],
   summary: 'check-subscription: the caller’s plan as stored (never asks the provider)',
-  responses: { 200: jsonResponse(SummarySchema, 'The caller’s subscription'), 401: errors[401] },
+  responses: { 200: jsonResponse(subscriptionSummarySchema, 'The caller’s subscription') },
 });
 
 const checkoutRoute = defineRoute(
@@ -41,12 +32,8 @@ const checkoutRoute = defineRoute(
     tags: ['Billing'],
     summary: 'create-checkout: a hosted checkout for Premium (the portal for someone already subscribed)',
     responses: {
-      200: jsonResponse(
-        z.object({ url: z.string(), kind: z.enum(['checkout', 'portal']) }),
-        'Where to send the user (a new tab)',
-      ),
-      401: errors[401],
-      502: providerError,
+      200: jsonResponse(checkoutStartSchema, 'Where to send the user (a new tab)'),
+      502: errors[502],
     },
   },
   signInToSubscribe,
@@ -60,9 +47,8 @@ const portalRoute = defineRoute(
     tags: ['Billing'],
     summary: 'customer-portal: the provider’s page to cancel, resume or change the card',
     responses: {
-      200: jsonResponse(z.object({ url: z.string() }), 'The portal (a new tab)'),
-      401: errors[401],
-      502: providerError,
+      200: jsonResponse(portalLinkSchema, 'The portal (a new tab)'),
+      502: errors[502],
     },
   },
   signInToSubscribe,
@@ -75,14 +61,9 @@ const confirmRoute = defineRoute('user', {
   summary: 'The success page: asks the provider about the checkout and stores its subscription at once',
   request: { body: { content: { 'application/json': { schema: confirmCheckoutSchema } }, required: true } },
   responses: {
-    200: jsonResponse(
-      z.object({ confirmed: z.boolean(), subscription: SummarySchema }),
-      'The caller’s subscription now',
-    ),
-    401: errors[401],
+    200: jsonResponse(checkoutConfirmationSchema, 'The caller’s subscription now'),
     404: errors[404],
-    422: errors[422],
-    502: providerError,
+    502: errors[502],
   },
 });
 
@@ -92,34 +73,22 @@ const stripeWebhookRoute = defineRoute('public', {
   tags: ['Billing'],
   summary: 'Stripe webhooks: signature checked on the raw body; each event applied once',
   responses: {
-    200: jsonResponse(z.object({ received: z.literal(true), outcome: z.string() }), 'Acknowledged'),
-    400: { description: 'Bad or stale signature', content: { 'application/json': { schema: ErrorSchema } } },
+    200: jsonResponse(webhookReceiptSchema, 'Acknowledged'),
+    400: errors[400],
     404: errors[404],
   },
 });
 
-export function billingRoutes(app: OpenAPIHono<AppEnv>) {
-  return app
-    .openapi(subscriptionRoute, async (c) => {
-      const user = (await c.var.currentUser())!;
-      return c.json(await subscriptionSummary(c.var.deps.db, user.id), 200);
-    })
-    .openapi(checkoutRoute, async (c) => {
-      const user = (await c.var.currentUser())!;
-      return c.json(await startCheckout(c.var.deps, user), 200);
-    })
-    .openapi(portalRoute, async (c) => {
-      const user = (await c.var.currentUser())!;
-      return c.json({ url: await openPortal(c.var.deps, user) }, 200);
-    })
-    .openapi(confirmRoute, async (c) => {
-      const user = (await c.var.currentUser())!;
-      return c.json(await confirmCheckout(c.var.deps, user, c.req.valid('json').checkoutId), 200);
-    })
+export function billingRoutes() {
+  return createRouter()
+    .openapi(subscriptionRoute, async (c) => c.json(await subscriptionSummary(c.var.deps, c.var.user.id), 200))
+    .openapi(checkoutRoute, async (c) => c.json(await startCheckout(c.var.deps, c.var.user), 200))
+    .openapi(portalRoute, async (c) => c.json({ url: await openPortal(c.var.deps, c.var.user) }, 200))
+    .openapi(confirmRoute, async (c) =>
+      c.json(await confirmCheckout(c.var.deps, c.var.user, c.req.valid('json').checkoutId), 200),
+    )
     .openapi(stripeWebhookRoute, async (c) => {
-      if (!c.var.deps.payments.stripe) {
-        return c.json(errorBody('not_found', 'Stripe is not the payment provider here.'), 404);
-      }
+      if (!c.var.deps.payments.stripe) throw new AppError('provider_not_configured');
       const event = verifyStripeEvent(c.var.deps, await c.req.text(), c.req.header('stripe-signature'));
       const outcome = await handleStripeEvent(c.var.deps, event);
       return c.json({ received: true as const, outcome }, 200);

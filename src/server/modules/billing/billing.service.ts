@@ -1,10 +1,11 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { subscribers } from '#server/db/schema/index.ts';
-import type { AppDeps, CurrentUser } from '#server/http/app-env.ts';
-import { AppError } from '#server/http/errors.ts';
+import type { AppDeps, CurrentUser } from '#server/deps.ts';
+import { AppError } from '#server/errors.ts';
 import type { ProviderSubscription } from '#server/integrations/payments/payment-provider.ts';
-import { isEntitled, PREMIUM_PLAN, type SubscriptionSummary } from '#shared/billing.ts';
+import { isEntitled, PREMIUM_PLAN } from '#shared/billing.ts';
+import type { SubscriptionSummary } from '#shared/schemas/billing.ts';
 
 type SubscriberRow = typeof subscribers.$inferSelect;
 
@@ -35,7 +36,7 @@ async function subscriberRow(db: Database, userId: string) {
 }
 
 /** check-subscription: what we stored, never a provider call, so an outage demotes nobody. */
-export async function subscriptionSummary(db: Database, userId: string): Promise<SubscriptionSummary> {
+export async function subscriptionSummary({ db }: AppDeps, userId: string): Promise<SubscriptionSummary> {
   return summarise(await subscriberRow(db, userId));
 }
 
@@ -73,8 +74,7 @@ const returnUrls = (appUrl: string) => ({
  */
 async function viaProvider<T>(
   deps: AppDeps,
-  code: string,
-  message: string,
+  code: 'checkout_unavailable' | 'portal_unavailable' | 'provider_unavailable',
   work: () => Promise<T>,
 ): Promise<T> {
   try {
@@ -82,7 +82,7 @@ async function viaProvider<T>(
   } catch (error) {
     if (error instanceof AppError) throw error;
     deps.logger.error({ err: error, code }, 'payment provider call failed');
-    throw new AppError(502, code, message);
+    throw new AppError(code);
   }
 }
 
@@ -101,7 +101,6 @@ export async function startCheckout(
   const url = await viaProvider(
     deps,
     'checkout_unavailable',
-    'Unable to create checkout session. Please try again.',
     async () => {
       const customerId = await ensureCustomer(deps, user);
       return deps.payments.provider.createCheckout({
@@ -119,7 +118,6 @@ export async function openPortal(deps: AppDeps, user: CurrentUser): Promise<stri
   return viaProvider(
     deps,
     'portal_unavailable',
-    'Unable to open customer portal. Please try again.',
     async () => {
       const customerId = await ensureCustomer(deps, user);
       return deps.payments.provider.createPortal({
@@ -157,15 +155,14 @@ export async function applyProviderSubscription(db: Database, sub: ProviderSubsc
  */
 export async function confirmCheckout(deps: AppDeps, user: CurrentUser, checkoutId: string) {
   const row = await subscriberRow(deps.db, user.id);
-  const unreachable = 'We could not reach the payment provider. Please try again in a moment.';
-  const confirmed = await viaProvider(deps, 'provider_unavailable', unreachable, async () => {
+  const confirmed = await viaProvider(deps, 'provider_unavailable', async () => {
     const checkout = await deps.payments.provider.retrieveCheckout(checkoutId);
     if (!checkout || !row?.customerId || checkout.customerId !== row.customerId) {
-      throw new AppError(404, 'checkout_not_found', 'We could not find that checkout for your account.');
+      throw new AppError('checkout_not_found');
     }
     if (!checkout.complete || !checkout.subscriptionId) return false;
     const sub = await deps.payments.provider.retrieveSubscription(checkout.subscriptionId);
     return sub ? applyProviderSubscription(deps.db, sub) : false;
   });
-  return { confirmed, subscription: await subscriptionSummary(deps.db, user.id) };
+  return { confirmed, subscription: await subscriptionSummary(deps, user.id) };
 }

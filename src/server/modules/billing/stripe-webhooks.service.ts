@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import { billingEvents } from '#server/db/schema/index.ts';
-import type { AppDeps } from '#server/http/app-env.ts';
-import { AppError } from '#server/http/errors.ts';
+import type { AppDeps } from '#server/deps.ts';
+import { AppError } from '#server/errors.ts';
 import { applyProviderSubscription } from './billing.service.ts';
 
 /** The events that can change a subscription; anything else is acknowledged and left alone. */
@@ -37,12 +37,12 @@ export function verifyStripeEvent(
   signature: string | undefined,
 ): Stripe.Event {
   const stripe = deps.payments.stripe;
-  if (!stripe) throw new AppError(404, 'not_found', 'Stripe is not the payment provider here.');
-  if (!signature) throw new AppError(400, 'invalid_signature', 'Missing Stripe-Signature header.');
+  if (!stripe) throw new AppError('provider_not_configured');
+  if (!signature) throw new AppError('invalid_signature', { message: 'Missing Stripe-Signature header.' });
   try {
     return stripe.client.webhooks.constructEvent(rawBody, signature, stripe.webhookSecret);
   } catch {
-    throw new AppError(400, 'invalid_signature', 'The webhook signature is invalid or too old.');
+    throw new AppError('invalid_signature');
   }
 }
 

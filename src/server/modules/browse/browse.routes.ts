@@ -1,9 +1,14 @@
-import { z, type OpenAPIHono } from '@hono/zod-openapi';
-import type { AppEnv } from '#server/http/app-env.ts';
 import { defineRoute } from '#server/http/define-route.ts';
 import { errors, jsonResponse } from '#server/http/openapi-responses.ts';
-import { DailyPickSchema, RecommendationsSchema } from '#server/modules/catalog/catalog.schemas.ts';
-import { dailyPickQuerySchema } from '#shared/schemas/catalog.ts';
+import { UuidParam } from '#server/http/params.ts';
+import { createRouter } from '#server/http/router.ts';
+import { SIGN_IN_REASONS } from '#shared/errors.ts';
+import {
+  dailyPickQuerySchema,
+  dailyPickSchema,
+  favoriteStateSchema,
+  recommendationsSchema,
+} from '#shared/schemas/catalog.ts';
 import { dailyPick, utcDay } from './daily-pick.service.ts';
 import { addFavoritePath, removeFavoritePath } from './favorite-paths.service.ts';
 import { recommendations } from './recommendations.service.ts';
@@ -18,8 +23,7 @@ const dailyPickRoute = defineRoute('public', {
     "Today's impulse: one short free session a day, the same for everyone, minus the caller's completed ones",
   request: { query: dailyPickQuerySchema },
   responses: {
-    200: jsonResponse(DailyPickSchema, 'The pick of the day (null when none is left)'),
-    422: errors[422],
+    200: jsonResponse(dailyPickSchema, 'The pick of the day (null when none is left)'),
   },
 });
 
@@ -29,18 +33,13 @@ const recommendationsRoute = defineRoute('public', {
   tags,
   summary:
     "'Recommended for you' and 'Because you listened to …' for signed-in callers; the most popular for visitors",
-  responses: { 200: jsonResponse(RecommendationsSchema, 'Rows of sessions, never completed ones') },
+  responses: { 200: jsonResponse(recommendationsSchema, 'Rows of sessions, never completed ones') },
 });
 
-const FavoritePathSchema = z.object({ favorite: z.boolean() }).openapi('FavoritePathState');
-const pathParams = z.object({ id: z.uuid().openapi({ param: { name: 'id', in: 'path' } }) });
 const favoriteResponses = {
-  200: jsonResponse(FavoritePathSchema, 'Whether the path is now saved'),
-  401: errors[401],
+  200: jsonResponse(favoriteStateSchema, 'Whether the path is now saved'),
   404: errors[404],
-  422: errors[422],
 };
-const signInToSave = 'Sign in to save coaching paths.';
 
 const addFavoritePathRoute = defineRoute(
   'user',
@@ -49,10 +48,10 @@ const addFavoritePathRoute = defineRoute(
     path: '/paths/{id}/favorite',
     tags,
     summary: 'Save a coaching path to the caller’s favourites (idempotent)',
-    request: { params: pathParams },
+    request: { params: UuidParam },
     responses: favoriteResponses,
   },
-  { signInMessage: signInToSave },
+  { signInReason: SIGN_IN_REASONS.savePath },
 );
 
 const removeFavoritePathRoute = defineRoute(
@@ -62,29 +61,27 @@ const removeFavoritePathRoute = defineRoute(
     path: '/paths/{id}/favorite',
     tags,
     summary: 'Remove a coaching path from the caller’s favourites (idempotent)',
-    request: { params: pathParams },
+    request: { params: UuidParam },
     responses: favoriteResponses,
   },
-  { signInMessage: signInToSave },
+  { signInReason: SIGN_IN_REASONS.savePath },
 );
 
-export function browseRoutes(app: OpenAPIHono<AppEnv>) {
-  return app
+export function browseRoutes() {
+  return createRouter()
     .openapi(dailyPickRoute, async (c) => {
       const day = c.req.valid('query').date ?? utcDay(new Date());
       const user = await c.var.currentUser();
-      return c.json(await dailyPick(c.var.deps.db, day, user?.id ?? null), 200);
+      return c.json(await dailyPick(c.var.deps, day, user?.id ?? null), 200);
     })
     .openapi(recommendationsRoute, async (c) => {
       const user = await c.var.currentUser();
-      return c.json({ sections: await recommendations(c.var.deps.db, user?.id ?? null) }, 200);
+      return c.json({ sections: await recommendations(c.var.deps, user?.id ?? null) }, 200);
     })
-    .openapi(addFavoritePathRoute, async (c) => {
-      const user = (await c.var.currentUser())!;
-      return c.json(await addFavoritePath(c.var.deps.db, user.id, c.req.valid('param').id), 200);
-    })
-    .openapi(removeFavoritePathRoute, async (c) => {
-      const user = (await c.var.currentUser())!;
-      return c.json(await removeFavoritePath(c.var.deps.db, user.id, c.req.valid('param').id), 200);
-    });
+    .openapi(addFavoritePathRoute, async (c) =>
+      c.json(await addFavoritePath(c.var.deps, c.var.user.id, c.req.valid('param').id), 200),
+    )
+    .openapi(removeFavoritePathRoute, async (c) =>
+      c.json(await removeFavoritePath(c.var.deps, c.var.user.id, c.req.valid('param').id), 200),
+    );
 }

@@ -1,9 +1,9 @@
+import type { AppDeps } from '#server/deps.ts';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '#server/db/client.ts';
 import { coaches, sessions, userSessionHistory } from '#server/db/schema/index.ts';
 import { activeSession, cardColumns, toCard } from '#server/modules/catalog/session-card.ts';
 import { SESSION_LENGTH_BOUNDS } from '#shared/catalog.ts';
-import type { DailyPick } from '#shared/types/catalog.ts';
+import type { DailyPick } from '#shared/schemas/catalog.ts';
 
 export const utcDay = (now: Date) => now.toISOString().slice(0, 10);
 
@@ -12,7 +12,7 @@ export const utcDay = (now: Date) => now.toISOString().slice(0, 10);
  * are shuffled by a hash of the day and the session id: the same order for everyone on that day, a
  * new one the next day, with no state to store. A signed-in user skips the ones they completed.
  */
-export async function dailyPick(db: Database, day: string, userId: string | null): Promise<DailyPick> {
+export async function dailyPick({ db }: AppDeps, day: string, userId: string | null): Promise<DailyPick> {
   const notCompleted = userId
     ? sql`not exists (select 1 from ${userSessionHistory} where ${userSessionHistory.userId} = ${userId}
         and ${userSessionHistory.sessionId} = ${sessions.id} and ${userSessionHistory.completed})`

@@ -1,3 +1,4 @@
+import type { AppDeps } from '#server/deps.ts';
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import {
@@ -12,7 +13,7 @@ import {
 import { activeSession, cardColumns, toCard } from '#server/modules/catalog/session-card.ts';
 import { anyWordQuery, matchesQuery } from '#server/modules/catalog/session-search.ts';
 import { RECOMMENDATIONS_LIMIT } from '#shared/catalog.ts';
-import type { RecommendationSection, SessionCard } from '#shared/types/catalog.ts';
+import type { RecommendationSection, SessionCard } from '#shared/schemas/catalog.ts';
 
 /** Weights of each signal; the total ranks candidates, popularity breaks ties. */
 const WEIGHTS = { nextInPath: 5, goal: 3, favoriteCoach: 2, savedOrStartedPath: 2, recentCoach: 1 };
@@ -130,7 +131,7 @@ async function mostPopular(db: Database): Promise<SessionCard[]> {
  * 'Because you listened to …' the latest session; never a completed session. Visitors (and users
  * with nothing left to hear) see the most popular.
  */
-export async function recommendations(db: Database, userId: string | null): Promise<RecommendationSection[]> {
+export async function recommendations({ db }: AppDeps, userId: string | null): Promise<RecommendationSection[]> {
   if (!userId)
     return [{ kind: 'popular', title: 'Most popular', basedOn: null, items: await mostPopular(db) }];
   const mine = await forYou(db, userId);

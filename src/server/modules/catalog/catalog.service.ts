@@ -1,20 +1,22 @@
+import type { AppDeps } from '#server/deps.ts';
 import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { coaches, coachingPaths, pathSessions, sessions } from '#server/db/schema/index.ts';
-import { notFound } from '#server/http/errors.ts';
+import { AppError } from '#server/errors.ts';
 import type {
-  CoachDetail,
-  CoachSummary,
+  AdvisorDetail,
+  AdvisorSummary,
   PathDetail,
   PathSummary,
   SessionDetail,
-} from '#shared/types/catalog.ts';
-import { activeSession, cardColumns, coachSummaryColumns, toCard, toCoachSummary } from './session-card.ts';
+} from '#shared/schemas/catalog.ts';
+import { activeSession, cardColumns, advisorSummaryColumns, toCard, toAdvisorSummary } from './session-card.ts';
 import { pathProgressFor } from './path-progress.ts';
+import { toArtwork } from '#server/modules/media/artwork.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export async function getSessionDetail(db: Database, idOrSlug: string): Promise<SessionDetail> {
+export async function getSessionDetail({ db }: AppDeps, idOrSlug: string): Promise<SessionDetail> {
   const match = UUID.test(idOrSlug) ? eq(sessions.id, idOrSlug) : eq(sessions.slug, idOrSlug);
   const [row] = await db
     .select({
@@ -23,13 +25,13 @@ export async function getSessionDetail(db: Database, idOrSlug: string): Promise<
       journalPrompt: sessions.journalPrompt,
       contentUrl: sessions.contentUrl,
       createdAt: sessions.createdAt,
-      coach: coachSummaryColumns,
+      coach: advisorSummaryColumns,
     })
     .from(sessions)
     .leftJoin(coaches, eq(coaches.id, sessions.coachId))
     .where(and(match, activeSession))
     .limit(1);
-  if (!row) throw notFound('session_not_found', 'The requested session could not be found.');
+  if (!row) throw new AppError('session_not_found');
   const { slug, journalPrompt, contentUrl, createdAt, coach, ...card } = row;
   return {
     ...toCard(card),
@@ -38,7 +40,7 @@ export async function getSessionDetail(db: Database, idOrSlug: string): Promise<
     journalPrompt,
     hasMedia: Boolean(contentUrl),
     createdAt: createdAt.toISOString(),
-    coach: coach?.id ? toCoachSummary(coach as Parameters<typeof toCoachSummary>[0]) : null,
+    coach: coach?.id ? toAdvisorSummary(coach) : null,
   };
 }
 
@@ -47,6 +49,7 @@ const pathSummaryColumns = {
   slug: coachingPaths.slug,
   title: coachingPaths.title,
   description: coachingPaths.description,
+  artworkKey: coachingPaths.artworkKey,
   sessionCount: sql<number>`count(${sessions.id})::int`,
   totalMinutes: sql<number>`coalesce(round(sum(${sessions.duration}) / 60.0), 0)::int`,
 };
@@ -62,21 +65,22 @@ function pathsQuery(db: Database) {
 }
 
 /** Every path with the caller's progress and favourite flag (both empty for visitors). */
-export async function listPaths(db: Database, userId: string | null): Promise<PathSummary[]> {
+export async function listPaths({ db }: AppDeps, userId: string | null): Promise<PathSummary[]> {
   const rows = await pathsQuery(db).orderBy(asc(coachingPaths.createdAt), asc(coachingPaths.title));
   const mine = await pathProgressFor(
     db,
     userId,
     rows.map((r) => r.id),
   );
-  return rows.map((row) => ({ ...row, ...mine(row.id) }));
+  return rows.map(({ artworkKey, ...row }) => ({ ...row, artwork: toArtwork(artworkKey), ...mine(row.id) }));
 }
 
-export async function getPath(db: Database, idOrSlug: string, userId: string | null): Promise<PathDetail> {
+export async function getPath({ db }: AppDeps, idOrSlug: string, userId: string | null): Promise<PathDetail> {
   const match = UUID.test(idOrSlug) ? eq(coachingPaths.id, idOrSlug) : eq(coachingPaths.slug, idOrSlug);
-  const [row] = await pathsQuery(db).where(match);
-  if (!row) throw notFound('path_not_found', 'The requested coaching path could not be found.');
-  const summary = { ...row, ...(await pathProgressFor(db, userId, [row.id]))(row.id) };
+  const [found] = await pathsQuery(db).where(match);
+  if (!found) throw new AppError('path_not_found');
+  const { artworkKey, ...row } = found;
+  const summary = { ...row, artwork: toArtwork(artworkKey), ...(await pathProgressFor(db, userId, [row.id]))(row.id) };
   const rows = await db
     .select(cardColumns)
     .from(pathSessions)
@@ -92,10 +96,10 @@ function escapeLike(text: string): string {
 }
 
 /** Advisors by name; with `q`, those whose name, title or any area of expertise contains it. */
-export async function listCoaches(db: Database, q?: string): Promise<CoachSummary[]> {
+export async function listAdvisors({ db }: AppDeps, q?: string): Promise<AdvisorSummary[]> {
   const pattern = q ? `%${escapeLike(q)}%` : null;
   const rows = await db
-    .select(coachSummaryColumns)
+    .select(advisorSummaryColumns)
     .from(coaches)
     .where(
       pattern
@@ -107,17 +111,17 @@ export async function listCoaches(db: Database, q?: string): Promise<CoachSummar
         : undefined,
     )
     .orderBy(asc(coaches.name));
-  return rows.map(toCoachSummary);
+  return rows.map(toAdvisorSummary);
 }
 
-export async function getCoach(db: Database, idOrSlug: string): Promise<CoachDetail> {
+export async function getAdvisor({ db }: AppDeps, idOrSlug: string): Promise<AdvisorDetail> {
   const match = UUID.test(idOrSlug) ? eq(coaches.id, idOrSlug) : eq(coaches.slug, idOrSlug);
   const [coach] = await db
-    .select({ ...coachSummaryColumns, bio: coaches.bio })
+    .select({ ...advisorSummaryColumns, bio: coaches.bio })
     .from(coaches)
     .where(match)
     .limit(1);
-  if (!coach) throw notFound('coach_not_found', 'The requested advisor could not be found.');
+  if (!coach) throw new AppError('advisor_not_found');
   const rows = await db
     .select(cardColumns)
     .from(sessions)
@@ -125,5 +129,5 @@ export async function getCoach(db: Database, idOrSlug: string): Promise<CoachDet
     .where(and(eq(sessions.coachId, coach.id), activeSession))
     .orderBy(desc(sessions.createdAt));
   const { bio, ...summary } = coach;
-  return { ...toCoachSummary(summary), bio, sessions: rows.map(toCard) };
+  return { ...toAdvisorSummary(summary), bio, sessions: rows.map(toCard) };
 }

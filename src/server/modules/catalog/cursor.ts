@@ -1,4 +1,4 @@
-import { AppError } from '#server/http/errors.ts';
+import { AppError } from '#server/errors.ts';
 import { SESSION_SORTS, type SessionSort } from '#shared/catalog.ts';
 
 /**
@@ -22,7 +22,7 @@ export function encodeCursor(cursor: Cursor): string {
 }
 
 const invalid = (message: string) =>
-  new AppError(422, 'validation_failed', 'Invalid value for: cursor', [{ field: 'cursor', message }]);
+  new AppError('validation_failed', { message: 'Invalid value for: cursor', issues: [{ field: 'cursor', message }] });
 
 export function decodeCursor(text: string, sort: SessionSort): Cursor {
   let parsed: unknown;

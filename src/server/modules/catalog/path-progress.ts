@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { favoritePaths, pathSessions, sessions, userSessionHistory } from '#server/db/schema/index.ts';
-import type { PathProgress } from '#shared/types/catalog.ts';
+import type { PathProgress } from '#shared/schemas/catalog.ts';
 import { activeSession } from './session-card.ts';
 
 type Mine = { progress: PathProgress | null; favorite: boolean };

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { coaches, coachingPaths, pathSessions, sessions } from '#server/db/schema/index.ts';
-import type { CoachSummary, PathRef, SessionCard } from '#shared/types/catalog.ts';
+import type { AdvisorSummary, PathRef, SessionCard } from '#shared/schemas/catalog.ts';
+import { toArtwork } from '#server/modules/media/artwork.ts';
 
 /** The paths a session belongs to, aggregated in the same query as the card. */
 const sessionPaths = sql<PathRef[]>`coalesce((
@@ -23,6 +24,7 @@ export const cardColumns = {
   description: sessions.description,
   isPremium: sessions.isPremium,
   paths: sessionPaths,
+  artworkKey: sessions.artworkKey,
 };
 
 export type CardRow = {
@@ -38,13 +40,15 @@ export type CardRow = {
   description: string;
   isPremium: boolean;
   paths: PathRef[];
+  artworkKey: string | null;
 };
 
-export function toCard({ duration, rating, ...row }: CardRow): SessionCard {
+export function toCard({ duration, rating, artworkKey, ...row }: CardRow): SessionCard {
   return {
     ...row,
     durationMinutes: Math.max(1, Math.round(duration / 60)),
     rating: Number(rating),
+    artwork: toArtwork(artworkKey),
   };
 }
 
@@ -54,7 +58,7 @@ export function avatarUrl(avatarKey: string | null): string | null {
   return avatarKey ? `/media/${avatarKey}` : null;
 }
 
-export const coachSummaryColumns = {
+export const advisorSummaryColumns = {
   id: coaches.id,
   slug: coaches.slug,
   name: coaches.name,
@@ -63,9 +67,9 @@ export const coachSummaryColumns = {
   expertise: coaches.expertise,
 };
 
-export function toCoachSummary({
+export function toAdvisorSummary({
   avatarKey,
   ...row
-}: { avatarKey: string | null } & Omit<CoachSummary, 'avatarUrl'>): CoachSummary {
+}: { avatarKey: string | null } & Omit<AdvisorSummary, 'avatarUrl'>): AdvisorSummary {
   return { ...row, avatarUrl: avatarUrl(avatarKey) };
 }

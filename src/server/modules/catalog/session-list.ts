@@ -1,11 +1,13 @@
 import { and, eq, exists, gt, lte, not, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
+import type { AppDeps } from '#server/deps.ts';
 import { preparedSql } from '#server/db/prepared.ts';
 import { coaches, favorites, pathSessions, sessions, userSessionHistory } from '#server/db/schema/index.ts';
-import { AppError } from '#server/http/errors.ts';
+import { AppError } from '#server/errors.ts';
+import { SIGN_IN_REASONS } from '#shared/errors.ts';
 import { SESSION_LENGTH_BOUNDS, type SessionSort } from '#shared/catalog.ts';
 import type { SessionListQuery } from '#shared/schemas/catalog.ts';
-import type { SessionCard } from '#shared/types/catalog.ts';
+import type { SessionCard } from '#shared/schemas/catalog.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import { activeSession, cardColumns, toCard, type CardRow } from './session-card.ts';
 import { matchesQuery, prefixQuery } from './session-search.ts';
@@ -63,12 +65,12 @@ export const needsUser = (query: SessionListQuery) =>
   query.progress !== undefined || query.favorites === true;
 
 export async function listSessions(
-  db: Database,
+  { db }: AppDeps,
   query: SessionListQuery,
   userId: string | null = null,
 ): Promise<{ items: SessionCard[]; nextCursor: string | null }> {
   if (needsUser(query) && !userId) {
-    throw new AppError(401, 'unauthorized', 'Sign in to filter by your progress and favourites.');
+    throw new AppError('unauthorized', { message: SIGN_IN_REASONS.filterMine });
   }
   const sort: SessionSort = query.featured ? 'newest' : query.sort;
   const rows = isPlainFeatured(query)

@@ -1,11 +1,8 @@
-import type { OpenAPIHono} from '@hono/zod-openapi';
-import { z } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
-import type { AppEnv } from '#server/http/app-env.ts';
 import { defineRoute } from '#server/http/define-route.ts';
 import { jsonResponse } from '#server/http/openapi-responses.ts';
-
-const HealthSchema = z.object({ ok: z.boolean(), db: z.enum(['pglite', 'postgres']) }).openapi('Health');
+import { createRouter } from '#server/http/router.ts';
+import { healthSchema } from '#shared/schemas/system.ts';
 
 const healthRoute = defineRoute('public', {
   method: 'get',
@@ -13,13 +10,13 @@ const healthRoute = defineRoute('public', {
   tags: ['System'],
   summary: 'Liveness and the database in use',
   responses: {
-    200: jsonResponse(HealthSchema, 'The app and its database answer'),
-    503: jsonResponse(HealthSchema, 'The database does not answer'),
+    200: jsonResponse(healthSchema, 'The app and its database answer'),
+    503: jsonResponse(healthSchema, 'The database does not answer'),
   },
 });
 
-export function healthRoutes(app: OpenAPIHono<AppEnv>) {
-  return app.openapi(healthRoute, async (c) => {
+export function healthRoutes() {
+  return createRouter().openapi(healthRoute, async (c) => {
     const { db, dbKind } = c.var.deps;
     try {
       await db.execute(sql`select 1`);

@@ -15,7 +15,12 @@ export function toArtwork(key: string | null): Artwork | null {
   if (!key) return null;
   return {
     images: ARTWORK_FORMATS.flatMap((format) =>
-      ARTWORK_SIZES.map((size) => ({ url: `/media/${key}-${size}.${format}`, width: size, height: size, type: MIME[format] })),
+      ARTWORK_SIZES.map((size) => ({
+        url: `/media/${key}-${size}.${format}`,
+        width: size,
+        height: size,
+        type: MIME[format],
+      })),
     ),
   };
 }

@@ -1,9 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '#client/lib/api-client.ts';
+import { api, request } from '#client/lib/api-client.ts';
 import { authKeys } from '#client/lib/auth-session.ts';
 import { cachePolicy } from '#client/lib/query-client.ts';
-import type { Profile, ProfileUpdate } from '#shared/schemas/accounts.ts';
-import type { DeviceSession } from '#shared/schemas/sessions.ts';
+import type { ProfileUpdate } from '#shared/schemas/accounts.ts';
 
 export type { Profile } from '#shared/schemas/accounts.ts';
 
@@ -16,30 +15,31 @@ export const accountKeys = {
 export const profileQuery = (userId: string) =>
   queryOptions({
     queryKey: accountKeys.profile(userId),
-    queryFn: ({ signal }) => api.get<Profile>('/api/me/profile', { signal }),
+    queryFn: ({ signal }) => request(api.me.profile.$get(undefined, { init: { signal } })),
     ...cachePolicy.profile,
   });
 
 export const devicesQuery = (userId: string) =>
   queryOptions({
     queryKey: accountKeys.devices(userId),
-    queryFn: ({ signal }) => api.get<DeviceSession[]>('/api/me/sessions', { signal }),
+    queryFn: ({ signal }) => request(api.me.devices.$get(undefined, { init: { signal } })),
   });
 
-export type RevokeTarget = { kind: 'one'; sessionId: string } | { kind: 'others' } | { kind: 'all' };
-type Revoked = { revoked: number; signedOut: boolean };
+export type SignOutTarget = { kind: 'one'; deviceId: string } | { kind: 'others' } | { kind: 'all' };
 
-const revokePath = (target: RevokeTarget) =>
-  target.kind === 'one'
-    ? `/api/me/sessions/${encodeURIComponent(target.sessionId)}/revoke`
-    : `/api/me/sessions/revoke-${target.kind}`;
+function signOut(target: SignOutTarget, password: string | undefined) {
+  const json = password === undefined ? {} : { password };
+  const devices = api.me.devices;
+  if (target.kind === 'one') return devices[':id'].revoke.$post({ param: { id: target.deviceId }, json });
+  return target.kind === 'others' ? devices['revoke-others'].$post({ json }) : devices['revoke-all'].$post({ json });
+}
 
 /** Signs devices out; the password goes along when the server asked for it (403 reauth_required). */
-export function useRevokeSessions(userId: string) {
+export function useSignOutDevices(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ target, password }: { target: RevokeTarget; password?: string }) =>
-      api.post<Revoked>(revokePath(target), password === undefined ? {} : { password }),
+    mutationFn: ({ target, password }: { target: SignOutTarget; password?: string }) =>
+      request(signOut(target, password)),
     onSuccess: (result) => {
       if (!result.signedOut) void queryClient.invalidateQueries({ queryKey: accountKeys.devices(userId) });
     },
@@ -49,8 +49,7 @@ export function useRevokeSessions(userId: string) {
 /** Asks for a link to the new address; the password goes along when the server asked for it. */
 export function useChangeEmail() {
   return useMutation({
-    mutationFn: (body: { newEmail: string; password?: string }) =>
-      api.post<{ sent: true }>('/api/me/email', body),
+    mutationFn: (body: { newEmail: string; password?: string }) => request(api.me.email.$post({ json: body })),
   });
 }
 
@@ -58,7 +57,7 @@ export function useChangeEmail() {
 export function useUpdateProfile(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (update: ProfileUpdate) => api.patch<Profile>('/api/me/profile', update),
+    mutationFn: (update: ProfileUpdate) => request(api.me.profile.$patch({ json: update })),
     onSuccess: (profile) => {
       queryClient.setQueryData(accountKeys.profile(userId), profile);
       void queryClient.invalidateQueries({ queryKey: authKeys.session() });

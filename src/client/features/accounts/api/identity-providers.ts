@@ -1,15 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '#client/lib/api-client.ts';
+import { api, request } from '#client/lib/api-client.ts';
 import { authApi } from '#client/lib/auth-client.ts';
-
-export type IdentityProvider = { id: 'oidc' | 'google' | 'github'; name: string };
-export type LinkedAccount = { id: string; providerId: string };
+import type { IdentityProvider } from '#shared/schemas/accounts.ts';
 
 /** The providers this server offers (none on a laptop by default): the same for everyone. */
 export const signInMethodsQuery = () =>
   queryOptions({
     queryKey: ['accounts', 'sign-in-methods'] as const,
-    queryFn: ({ signal }) => api.get<{ providers: IdentityProvider[] }>('/api/sign-in-methods', { signal }),
+    queryFn: ({ signal }) => request(api['sign-in-methods'].$get(undefined, { init: { signal } })),
     staleTime: Infinity,
   });
 
@@ -17,7 +15,7 @@ export const signInMethodsQuery = () =>
 export const linkedAccountsQuery = (userId: string) =>
   queryOptions({
     queryKey: ['me', 'account', 'linked', userId] as const,
-    queryFn: ({ signal }) => api.get<LinkedAccount[]>('/api/auth/list-accounts', { signal }),
+    queryFn: () => authApi.listAccounts(),
   });
 
 /** Off to the provider's own sign-in page; it sends the browser back to `callbackURL`. */

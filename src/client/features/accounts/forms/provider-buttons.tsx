@@ -1,10 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button } from '#client/components/ui/button.tsx';
-import {
-  continueWithProvider,
-  signInMethodsQuery,
-  type IdentityProvider,
-} from '../api/identity-providers.ts';
+import type { IdentityProvider } from '#shared/schemas/accounts.ts';
+import { continueWithProvider, signInMethodsQuery } from '../api/identity-providers.ts';
 import { authErrorMessage } from '../auth-messages.ts';
 
 /** 'Continue with …' for each identity provider the server has; nothing when it has none. */

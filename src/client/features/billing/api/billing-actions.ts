@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '#client/lib/api-client.ts';
+import { api, request } from '#client/lib/api-client.ts';
 import { notify } from '#client/lib/notify.ts';
+import { API_ERRORS } from '#shared/errors.ts';
 
 /**
  * Opens a blank tab during the click — browsers only allow new tabs from a user's gesture, and the
@@ -20,16 +21,13 @@ function reserveTab(): { go(url: string): void; cancel(): void } {
   };
 }
 
-function useProviderTab<T extends { url: string }>(
-  path: string,
-  failure: { title: string; description: string },
-) {
+function useProviderTab(open: () => Promise<{ url: string }>, failure: { title: string; message: string }) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
       const tab = reserveTab();
       try {
-        const answer = await api.post<T>(path);
+        const answer = await open();
         tab.go(answer.url);
         return answer;
       } catch (error) {
@@ -37,7 +35,7 @@ function useProviderTab<T extends { url: string }>(
         throw error;
       }
     },
-    onError: () => void notify('error', failure.title, { description: failure.description }),
+    onError: () => void notify('error', failure.title, { description: failure.message }),
     // Whatever happens in the other tab, the plan is read again when the user comes back.
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['me', 'billing'] }),
   });
@@ -45,14 +43,8 @@ function useProviderTab<T extends { url: string }>(
 
 /** create-checkout (spec §7): the provider's checkout in a new tab (the portal for a subscriber). */
 export const useStartCheckout = () =>
-  useProviderTab<{ url: string; kind: 'checkout' | 'portal' }>('/api/billing/checkout', {
-    title: 'Checkout error',
-    description: 'Unable to create checkout session. Please try again.',
-  });
+  useProviderTab(() => request(api.billing.checkout.$post()), API_ERRORS.checkout_unavailable);
 
 /** customer-portal (spec §7): manage or cancel, in a new tab. */
 export const useOpenPortal = () =>
-  useProviderTab<{ url: string }>('/api/billing/portal', {
-    title: 'Portal error',
-    description: 'Unable to open customer portal. Please try again.',
-  });
+  useProviderTab(() => request(api.billing.portal.$post()), API_ERRORS.portal_unavailable);

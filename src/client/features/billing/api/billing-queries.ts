@@ -1,9 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '#client/lib/api-client.ts';
-import type { SubscriptionSummary } from '#shared/billing.ts';
-import type { SessionCard } from '#shared/types/catalog.ts';
-
-export type Confirmation = { confirmed: boolean; subscription: SubscriptionSummary };
+import { api, request } from '#client/lib/api-client.ts';
 
 /** How long the success page keeps asking while the provider finishes a payment. */
 const CONFIRM_POLL_MS = 2_000;
@@ -16,7 +12,7 @@ const CONFIRM_POLL_LIMIT = 15;
 export const confirmationQuery = (userId: string, checkoutId: string) =>
   queryOptions({
     queryKey: ['me', 'billing', 'confirm', userId, checkoutId] as const,
-    queryFn: () => api.post<Confirmation>('/api/billing/confirm', { checkoutId }),
+    queryFn: () => request(api.billing.confirm.$post({ json: { checkoutId } })),
     staleTime: Infinity,
     retry: 1,
     refetchInterval: (query) =>
@@ -30,5 +26,5 @@ export const premiumPicksQuery = () =>
   queryOptions({
     queryKey: ['billing', 'premium-picks'] as const,
     queryFn: ({ signal }) =>
-      api.get<{ items: SessionCard[] }>('/api/sessions?premium=true&sort=popular&limit=4', { signal }),
+      request(api.sessions.$get({ query: { premium: 'true', sort: 'popular', limit: '4' } }, { init: { signal } })),
   });

@@ -1,4 +1,4 @@
-import type { SubscriptionSummary } from '#shared/billing.ts';
+import type { SubscriptionSummary } from '#shared/schemas/billing.ts';
 
 export const longDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'long' });
 

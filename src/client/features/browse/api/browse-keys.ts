@@ -10,8 +10,8 @@ export const browseKeys = {
     filters.progress || filters.favorites
       ? (['me', 'browse', 'sessions', userId, filters] as const)
       : ([...browseKeys.all, 'sessions', filters] as const),
-  coaches: (q: string) => [...browseKeys.all, 'coaches', { q }] as const,
-  coach: (id: string) => [...browseKeys.all, 'coach', id] as const,
+  advisors: (q: string) => [...browseKeys.all, 'advisors', { q }] as const,
+  advisor: (id: string) => [...browseKeys.all, 'advisor', id] as const,
   mine: (userId: string | null) => ['me', 'browse', userId] as const,
   paths: (userId: string | null) => [...browseKeys.mine(userId), 'paths'] as const,
   path: (id: string, userId: string | null) => [...browseKeys.mine(userId), 'path', id] as const,

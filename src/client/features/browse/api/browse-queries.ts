@@ -1,16 +1,7 @@
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { api } from '#client/lib/api-client.ts';
+import { api, request } from '#client/lib/api-client.ts';
 import { authSessionQuery } from '#client/lib/auth-session.ts';
-import { filtersToParams, type SessionFilters } from '#client/features/browse/lib/session-filters.ts';
-import type {
-  CoachDetail,
-  CoachSummary,
-  DailyPick,
-  PathDetail,
-  PathSummary,
-  Recommendations,
-  SessionListResponse,
-} from '#shared/types/catalog.ts';
+import { filtersToQuery, type SessionFilters } from '#client/features/browse/lib/session-filters.ts';
 import { browseKeys } from './browse-keys.ts';
 
 export const PAGE_SIZE = 12;
@@ -22,12 +13,13 @@ export const cachedUserId = (queryClient: QueryClient): string | null =>
 export const sessionListQuery = (filters: SessionFilters, userId: string | null) =>
   infiniteQueryOptions({
     queryKey: browseKeys.sessions(filters, userId),
-    queryFn: ({ signal, pageParam }) => {
-      const params = filtersToParams(filters);
-      params.set('limit', String(PAGE_SIZE));
-      if (pageParam) params.set('cursor', pageParam);
-      return api.get<SessionListResponse>(`/api/sessions?${params}`, { signal });
-    },
+    queryFn: ({ signal, pageParam }) =>
+      request(
+        api.sessions.$get(
+          { query: { ...filtersToQuery(filters), limit: String(PAGE_SIZE), cursor: pageParam ?? undefined } },
+          { init: { signal } },
+        ),
+      ),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor ?? null,
   });
@@ -35,28 +27,27 @@ export const sessionListQuery = (filters: SessionFilters, userId: string | null)
 export const pathsQuery = (userId: string | null) =>
   queryOptions({
     queryKey: browseKeys.paths(userId),
-    queryFn: ({ signal }) => api.get<{ items: PathSummary[] }>('/api/paths', { signal }),
+    queryFn: ({ signal }) => request(api.paths.$get(undefined, { init: { signal } })),
     select: (data) => data.items,
   });
 
 export const pathQuery = (id: string, userId: string | null) =>
   queryOptions({
     queryKey: browseKeys.path(id, userId),
-    queryFn: ({ signal }) => api.get<PathDetail>(`/api/paths/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => request(api.paths[':id'].$get({ param: { id } }, { init: { signal } })),
   });
 
-export const coachesQuery = (q: string) =>
+export const advisorsQuery = (q: string) =>
   queryOptions({
-    queryKey: browseKeys.coaches(q),
-    queryFn: ({ signal }) =>
-      api.get<{ items: CoachSummary[] }>(`/api/coaches${q ? `?q=${encodeURIComponent(q)}` : ''}`, { signal }),
+    queryKey: browseKeys.advisors(q),
+    queryFn: ({ signal }) => request(api.coaches.$get({ query: { q: q || undefined } }, { init: { signal } })),
     select: (data) => data.items,
   });
 
-export const coachQuery = (id: string) =>
+export const advisorQuery = (id: string) =>
   queryOptions({
-    queryKey: browseKeys.coach(id),
-    queryFn: ({ signal }) => api.get<CoachDetail>(`/api/coaches/${encodeURIComponent(id)}`, { signal }),
+    queryKey: browseKeys.advisor(id),
+    queryFn: ({ signal }) => request(api.coaches[':id'].$get({ param: { id } }, { init: { signal } })),
   });
 
 /** The user's calendar day, so 'Today's impulse' changes at their midnight, not the server's. */
@@ -68,12 +59,12 @@ export function localDay(now = new Date()): string {
 export const dailyPickQuery = (day: string, userId: string | null) =>
   queryOptions({
     queryKey: browseKeys.dailyPick(day, userId),
-    queryFn: ({ signal }) => api.get<DailyPick>(`/api/daily-pick?date=${day}`, { signal }),
+    queryFn: ({ signal }) => request(api['daily-pick'].$get({ query: { date: day } }, { init: { signal } })),
   });
 
 export const recommendationsQuery = (userId: string | null) =>
   queryOptions({
     queryKey: browseKeys.recommendations(userId),
-    queryFn: ({ signal }) => api.get<Recommendations>('/api/recommendations', { signal }),
+    queryFn: ({ signal }) => request(api.recommendations.$get(undefined, { init: { signal } })),
     select: (data) => data.sections,
   });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '#client/lib/api-client.ts';
-import type { PathDetail } from '#shared/types/catalog.ts';
+import { api, request } from '#client/lib/api-client.ts';
+import type { PathDetail } from '#shared/schemas/catalog.ts';
 import { browseKeys } from './browse-keys.ts';
 
 /** Saves or removes a path; the page shows the new state at once and rolls back on failure. */
@@ -10,9 +10,11 @@ export function useFavoritePath(pathId: string, routeId: string, userId: string 
   const key = browseKeys.path(routeId, userId);
   return useMutation({
     mutationFn: (favorite: boolean) =>
-      favorite
-        ? api.put<{ favorite: boolean }>(`/api/paths/${pathId}/favorite`)
-        : api.delete<{ favorite: boolean }>(`/api/paths/${pathId}/favorite`),
+      request(
+        favorite
+          ? api.paths[':id'].favorite.$put({ param: { id: pathId } })
+          : api.paths[':id'].favorite.$delete({ param: { id: pathId } }),
+      ),
     onMutate: async (favorite) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<PathDetail>(key);

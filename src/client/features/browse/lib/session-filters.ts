@@ -49,6 +49,15 @@ export function parseSessionFilters(params: URLSearchParams): SessionFilters {
   return filters;
 }
 
+/** The API's query for these filters (`GET /api/sessions`). */
+export function filtersToQuery({ premium, favorites, ...rest }: SessionFilters) {
+  return {
+    ...rest,
+    premium: premium === undefined ? undefined : premium ? ('true' as const) : ('false' as const),
+    favorites: favorites ? ('true' as const) : undefined,
+  };
+}
+
 /** The address parameters for these filters; the default sort is left out to keep links short. */
 export function filtersToParams(filters: SessionFilters): URLSearchParams {
   const params = new URLSearchParams();

@@ -1,15 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '#client/lib/api-client.ts';
+import { api, request } from '#client/lib/api-client.ts';
 import { cachePolicy } from '#client/lib/query-client.ts';
 import { FEATURED_LIMIT } from '#shared/constants.ts';
-import type { SessionListResponse } from '#shared/types/catalog.ts';
 import { sessionKeys } from '#client/features/catalog/api/session-keys.ts';
 
 export const featuredSessionsQuery = (limit = FEATURED_LIMIT) =>
   queryOptions({
     queryKey: sessionKeys.featured(limit),
     queryFn: ({ signal }) =>
-      api.get<SessionListResponse>(`/api/sessions?featured=true&limit=${limit}`, { signal }),
+      request(api.sessions.$get({ query: { featured: 'true', limit: String(limit) } }, { init: { signal } })),
     select: (data) => data.items,
     ...cachePolicy.featuredSessions,
   });

@@ -1,35 +1,21 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '#client/lib/api-client.ts';
+import { api, request } from '#client/lib/api-client.ts';
 import { meKeys } from '#client/lib/listening-history.ts';
+import type { MySessionState } from '#shared/schemas/listening.ts';
 
-/** `GET /api/sessions/:id/me`: the signed-in user's history, rating and favourite for a session. */
-export interface MySessionState {
-  completed: boolean;
-  durationListened: number;
-  position: number;
-  rating: number | null;
-  favorite: boolean;
-}
-
-export interface RatingResult {
-  rating: number;
-  average: number;
-  count: number;
-}
-
-const sessionPath = (sessionId: string) => `/api/sessions/${encodeURIComponent(sessionId)}`;
+const session = api.sessions[':id'];
 
 export const mySessionQuery = (sessionId: string) =>
   queryOptions({
     queryKey: meKeys.session(sessionId),
-    queryFn: ({ signal }) => api.get<MySessionState>(`${sessionPath(sessionId)}/me`, { signal }),
+    queryFn: ({ signal }) => request(session.me.$get({ param: { id: sessionId } }, { init: { signal } })),
   });
 
 /** Insert or update the user's stars; the answer carries the session's new average (spec §4). */
 export function useRateSession(sessionId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (rating: number) => api.put<RatingResult>(`${sessionPath(sessionId)}/rating`, { rating }),
+    mutationFn: (rating: number) => request(session.rating.$put({ param: { id: sessionId }, json: { rating } })),
     onSuccess: ({ rating }) =>
       queryClient.setQueryData<MySessionState>(
         meKeys.session(sessionId),
@@ -44,9 +30,11 @@ export function useToggleFavorite(sessionId: string) {
   const key = meKeys.session(sessionId);
   return useMutation({
     mutationFn: (favorite: boolean) =>
-      favorite
-        ? api.put<{ favorite: boolean }>(`${sessionPath(sessionId)}/favorite`)
-        : api.delete<{ favorite: boolean }>(`${sessionPath(sessionId)}/favorite`),
+      request(
+        favorite
+          ? session.favorite.$put({ param: { id: sessionId } })
+          : session.favorite.$delete({ param: { id: sessionId } }),
+      ),
     onMutate: async (favorite) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<MySessionState>(key);

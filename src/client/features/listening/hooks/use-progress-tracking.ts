@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { PlaybackGrant } from '#client/features/listening/api/playback.ts';
+import type { PlayGrant } from '#shared/schemas/listening.ts';
 import { createListenedCounter } from '#client/features/listening/progress/listened-time.ts';
 import { progressQueue } from '#client/features/listening/progress/progress-sync.ts';
 import { PROGRESS_SAVE_INTERVAL_MS } from '#shared/constants.ts';
@@ -17,7 +17,7 @@ interface TrackedSession {
 export function useProgressTracking(
   media: HTMLMediaElement | null,
   session: TrackedSession | null,
-  grant: PlaybackGrant | undefined,
+  grant: PlayGrant | undefined,
   userId: string | null,
 ): void {
   const sessionId = session?.sessionId;

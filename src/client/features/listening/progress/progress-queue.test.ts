@@ -5,8 +5,8 @@ import {
   createProgressQueue,
   PENDING_PROGRESS_KEY,
   type ProgressReport,
-  type ProgressResult,
 } from './progress-queue.ts';
+import type { ProgressResult } from '#shared/schemas/listening.ts';
 
 const report = (overrides: Partial<ProgressReport> = {}): ProgressReport => ({
   userId: 'u1',

@@ -1,13 +1,5 @@
 import { ApiError } from '#client/lib/api-client.ts';
-import type { ProgressUpdate } from '#shared/schemas/listening.ts';
-
-/** `PUT /api/sessions/:id/progress`'s answer (DESIGN §5). */
-export interface ProgressResult {
-  durationListened: number;
-  completed: boolean;
-  justCompleted: boolean;
-  journalPrompt?: string;
-}
+import type { ProgressResult, ProgressUpdate } from '#shared/schemas/listening.ts';
 
 /** A report waiting to reach the server. The user id keeps one person's reports from another's session. */
 export interface ProgressReport extends ProgressUpdate {

@@ -1,5 +1,5 @@
-import { api } from '#client/lib/api-client.ts';
-import { createProgressQueue, type ProgressResult } from './progress-queue.ts';
+import { api, request } from '#client/lib/api-client.ts';
+import { createProgressQueue } from './progress-queue.ts';
 
 function browserStorage(): Storage | null {
   try {
@@ -15,9 +15,10 @@ export const progressQueue = createProgressQueue({
   storage: browserStorage(),
   retryDelayMs: 10_000,
   send: ({ sessionId, position, listened }, { keepalive }) =>
-    api.put<ProgressResult>(
-      `/api/sessions/${encodeURIComponent(sessionId)}/progress`,
-      { position, listened },
-      { keepalive },
+    request(
+      api.sessions[':id'].progress.$put(
+        { param: { id: sessionId }, json: { position, listened } },
+        { init: { keepalive } },
+      ),
     ),
 });

@@ -1,13 +1,13 @@
 import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import { FRESH_SIGN_IN_MS } from '#server/auth/reauth.ts';
 import { authAccounts, authSessions } from '#server/db/schema/index.ts';
-import type { AppDeps, CurrentUser } from '#server/http/app-env.ts';
-import { AppError, notFound } from '#server/http/errors.ts';
-import type { DeviceSession } from '#shared/schemas/sessions.ts';
+import type { AppDeps, CurrentUser } from '#server/deps.ts';
+import { AppError } from '#server/errors.ts';
+import type { Device, DevicesSignedOut } from '#shared/schemas/devices.ts';
 import { deviceName } from './device-name.ts';
 
 /** The account's signed-in devices, this one first, newest activity next. Tokens never leave the server. */
-export async function listDeviceSessions({ db }: AppDeps, user: CurrentUser): Promise<DeviceSession[]> {
+export async function listDevices({ db }: AppDeps, user: CurrentUser): Promise<Device[]> {
   const rows = await db
     .select({
       id: authSessions.id,
@@ -30,13 +30,13 @@ export async function listDeviceSessions({ db }: AppDeps, user: CurrentUser): Pr
 }
 
 /**
- * Sensitive changes need a fresh session or the current password (issue 3). An account without a
+ * Sensitive changes need a fresh sign-in or the current password. An account without a
  * password (social sign-in only) has to sign in again instead.
  */
 export async function requireRecentSignIn(deps: AppDeps, user: CurrentUser, password: string | undefined) {
   if (Date.now() - user.signedInAt.getTime() < FRESH_SIGN_IN_MS) return;
   if (password === undefined) {
-    throw new AppError(403, 'reauth_required', 'Please confirm your password to continue.');
+    throw new AppError('reauth_required');
   }
   const [account] = await deps.db
     .select({ hash: authAccounts.password })
@@ -44,31 +44,30 @@ export async function requireRecentSignIn(deps: AppDeps, user: CurrentUser, pass
     .where(and(eq(authAccounts.userId, user.id), eq(authAccounts.providerId, 'credential')));
   const context = await deps.auth.$context;
   const valid = account?.hash ? await context.password.verify({ hash: account.hash, password }) : false;
-  if (!valid) throw new AppError(403, 'reauth_failed', 'That password is not correct.');
+  if (!valid) throw new AppError('reauth_failed');
 }
 
-export type Revoked = { revoked: number; signedOut: boolean };
-
 /** Signs one device out; `signedOut` when it was this one. */
-export async function revokeDeviceSession(
+export async function signOutDevice(
   deps: AppDeps,
   user: CurrentUser,
-  sessionId: string,
-): Promise<Revoked> {
+  deviceId: string,
+): Promise<DevicesSignedOut> {
+  // A device is one of Better Auth's sessions: its row in the sessions table.
   const removed = await deps.db
     .delete(authSessions)
-    .where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, user.id)))
+    .where(and(eq(authSessions.id, deviceId), eq(authSessions.userId, user.id)))
     .returning({ id: authSessions.id });
-  if (removed.length === 0) throw notFound('session_not_found', 'That device is not signed in any more.');
-  return { revoked: 1, signedOut: sessionId === user.sessionId };
+  if (removed.length === 0) throw new AppError('device_not_found');
+  return { revoked: 1, signedOut: deviceId === user.sessionId };
 }
 
 /** Sign-out scopes beyond this device: every other device, or everywhere including this one. */
-export async function revokeSessions(
+export async function signOutDevices(
   deps: AppDeps,
   user: CurrentUser,
   scope: 'others' | 'all',
-): Promise<Revoked> {
+): Promise<DevicesSignedOut> {
   const mine = eq(authSessions.userId, user.id);
   const removed = await deps.db
     .delete(authSessions)

@@ -33,12 +33,12 @@ async function owner() {
 }
 
 const devices = async (client: TestClient) => {
-  const res = await client.get('/api/me/sessions');
+  const res = await client.get('/api/me/devices');
   expect(res.status).toBe(200);
   return (await res.json()) as Device[];
 };
 const revoke = (client: TestClient, path: string, body: object = {}) =>
-  client.post(`/api/me/sessions/${path}`, body);
+  client.post(`/api/me/devices/${path}`, body);
 
 /** Makes every session of the account an hour old, as if signed in long ago. */
 async function ageSessions(email: string) {
@@ -58,7 +58,7 @@ describe('signed-in devices', () => {
       ['Safari on iPhone', false],
     ]);
     expect(JSON.stringify(list)).not.toMatch(/token/i);
-    expect((await testClient(t).get('/api/me/sessions')).status).toBe(401);
+    expect((await testClient(t).get('/api/me/devices')).status).toBe(401);
   });
 
   it('signs one other device out at once', async () => {
@@ -66,14 +66,14 @@ describe('signed-in devices', () => {
     const other = (await devices(laptop)).find((d) => !d.current)!;
     const res = await revoke(laptop, `${encodeURIComponent(other.id)}/revoke`);
     expect(await res.json()).toEqual({ revoked: 1, signedOut: false });
-    expect((await phone.get('/api/me/sessions')).status).toBe(401);
+    expect((await phone.get('/api/me/devices')).status).toBe(401);
     expect(await devices(laptop)).toHaveLength(1);
     // Another account's device, or one already gone, is not found.
     expect((await revoke(laptop, `${encodeURIComponent(other.id)}/revoke`)).status).toBe(404);
     const stranger = await owner();
     const theirs = (await devices(stranger.laptop))[0]!;
     expect((await revoke(laptop, `${encodeURIComponent(theirs.id)}/revoke`)).status).toBe(404);
-    expect((await stranger.laptop.get('/api/me/sessions')).status).toBe(200);
+    expect((await stranger.laptop.get('/api/me/devices')).status).toBe(200);
   });
 
   it('needs the current password once the sign-in is no longer fresh', async () => {
@@ -84,12 +84,12 @@ describe('signed-in devices', () => {
     expect(((await asked.json()) as { error: { code: string } }).error.code).toBe('reauth_required');
     const wrong = await revoke(laptop, 'revoke-others', { password: 'not-my-password' });
     expect(((await wrong.json()) as { error: { code: string } }).error.code).toBe('reauth_failed');
-    expect((await phone.get('/api/me/sessions')).status).toBe(200);
+    expect((await phone.get('/api/me/devices')).status).toBe(200);
 
     const done = await revoke(laptop, 'revoke-others', { password: PASSWORD });
     expect(await done.json()).toEqual({ revoked: 1, signedOut: false });
-    expect((await phone.get('/api/me/sessions')).status).toBe(401);
-    expect((await laptop.get('/api/me/sessions')).status).toBe(200);
+    expect((await phone.get('/api/me/devices')).status).toBe(401);
+    expect((await laptop.get('/api/me/devices')).status).toBe(200);
   });
 
   it('signs out everywhere, this device included, and clears its cookie', async () => {
@@ -98,20 +98,20 @@ describe('signed-in devices', () => {
     expect(await res.json()).toEqual({ revoked: 2, signedOut: true });
     expect(res.headers.getSetCookie().join(';')).toMatch(/session_token=;/);
     expect(laptop.hasSession()).toBe(false);
-    expect((await phone.get('/api/me/sessions')).status).toBe(401);
+    expect((await phone.get('/api/me/devices')).status).toBe(401);
   });
 
   it("holds Better Auth's own revoke calls to the same rule: a stale session is refused", async () => {
     const fresh = await owner();
     expect((await fresh.laptop.post('/api/auth/revoke-other-sessions', {})).status).toBe(200);
-    expect((await fresh.phone.get('/api/me/sessions')).status).toBe(401);
+    expect((await fresh.phone.get('/api/me/devices')).status).toBe(401);
 
     const stale = await owner();
     await ageSessions(stale.email);
     const refused = await stale.laptop.post('/api/auth/revoke-other-sessions', {});
     expect(refused.status).toBe(403);
     expect(((await refused.json()) as { code: string }).code).toBe('SESSION_NOT_FRESH');
-    expect((await stale.phone.get('/api/me/sessions')).status).toBe(200);
+    expect((await stale.phone.get('/api/me/devices')).status).toBe(200);
   });
 
   it('refuses unknown fields and an empty password with 422', async () => {

@@ -1,0 +1,40 @@
+import { createRouter } from '#server/http/router.ts';
+import { accountsRoutes } from '#server/modules/accounts/accounts.routes.ts';
+import { devicesRoutes } from '#server/modules/accounts/devices.routes.ts';
+import { emailChangeRoutes } from '#server/modules/accounts/email-change.routes.ts';
+import { signInMethodsRoutes } from '#server/modules/accounts/sign-in-methods.routes.ts';
+import { billingRoutes } from '#server/modules/billing/billing.routes.ts';
+import { browseRoutes } from '#server/modules/browse/browse.routes.ts';
+import { catalogRoutes } from '#server/modules/catalog/catalog.routes.ts';
+import { healthRoutes } from '#server/modules/health/health.routes.ts';
+import { favoritesRoutes } from '#server/modules/listening/favorites.routes.ts';
+import { listeningRoutes } from '#server/modules/listening/listening.routes.ts';
+import { ratingsRoutes } from '#server/modules/listening/ratings.routes.ts';
+
+/**
+ * The JSON API under /api: every module's routes in one chain, so that `ApiType` carries each route's
+ * input and answers to the client's typed fetch layer (src/client/lib/api-client.ts).
+ */
+export function createApi() {
+  return createRouter()
+    .route('/', healthRoutes())
+    .route('/', catalogRoutes())
+    .route('/', browseRoutes())
+    .route('/', listeningRoutes())
+    .route('/', ratingsRoutes())
+    .route('/', favoritesRoutes())
+    .route('/', accountsRoutes())
+    .route('/', devicesRoutes())
+    .route('/', emailChangeRoutes())
+    .route('/', signInMethodsRoutes())
+    .route('/', billingRoutes());
+}
+
+/** The API's routes as types, for the client (`hc<ApiType>`); no server code reaches the browser. */
+export type ApiType = ReturnType<typeof createApi>;
+
+export const OPENAPI_INFO = {
+  openapi: '3.1.0',
+  info: { title: 'Founder Flow API', version: '1.0.0' },
+  servers: [{ url: '/api' }],
+};

@@ -1,0 +1,32 @@
+import type { Auth } from '#server/auth/auth.ts';
+import type { Database, DatabaseKind } from '#server/db/client.ts';
+import type { Env } from '#server/env.ts';
+import type { Mailer } from '#server/integrations/mail/mailer.ts';
+import type { Payments } from '#server/integrations/payments/payments.ts';
+import type { MediaStore } from '#server/integrations/media-store/media-store.ts';
+import type { Logger } from '#server/logger.ts';
+
+/** What every route handler can reach: built once in createApp, never module-level singletons. */
+export type AppDeps = {
+  db: Database;
+  dbKind: DatabaseKind;
+  auth: Auth;
+  env: Env;
+  logger: Logger;
+  media: MediaStore;
+  mailer: Mailer;
+  payments: Payments;
+  /** Closes what the deps opened besides the database (SMTP pool, Redis connection). */
+  closeServices: () => Promise<void>;
+};
+
+/** Who is calling: what routes need of the user, read with the session (auth/session-lookup.ts). */
+export type CurrentUser = {
+  id: string;
+  email: string;
+  name: string;
+  role: 'user' | 'admin';
+  /** The session this request came with, and when its sign-in happened (re-authentication). */
+  sessionId: string;
+  signedInAt: Date;
+};
