@@ -95,9 +95,12 @@ async function main(): Promise<number> {
       const { slug } = job.script;
       try {
         const previous = manifest.sessions[slug];
-        const unchanged =
-          !options.force && previous?.hash === job.hash && (await filesMatch(MEDIA_DIR, previous.sha256));
-        const entry = unchanged ? previous! : await generateSession(job, MEDIA_DIR, tmpRoot);
+        const reusable =
+          !options.force && previous?.hash === job.hash && (await filesMatch(MEDIA_DIR, previous.sha256))
+            ? previous
+            : null;
+        const unchanged = reusable !== null;
+        const entry = reusable ?? (await generateSession(job, MEDIA_DIR, tmpRoot));
         manifest.sessions[slug] = entry;
         await save();
         outcomes.push({ job, entry, status: unchanged ? 'unchanged' : 'generated' });

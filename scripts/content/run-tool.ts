@@ -14,6 +14,8 @@ export function run(command: string, args: readonly string[], input?: string): P
       else
         reject(new Error(`${command} exited with ${code}: ${Buffer.concat(err).toString().trim().slice(-800)}`));
     });
+    // A child that exits without reading its input closes the pipe; its exit code tells what happened.
+    child.stdin.on('error', () => undefined);
     child.stdin.end(input ?? '');
   });
 }

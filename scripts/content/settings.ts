@@ -30,7 +30,7 @@ export const SETTINGS = {
     bedLevelDb: -29,
     stingLevelDb: -2,
   },
-  loudness: { integrated: -16, truePeak: -2.5, range: 11 },
+  loudness: { integrated: -16, truePeak: -3, range: 11 },
   audio: ['-c:a', 'libopus', '-b:a', '24k', '-vbr', 'constrained', '-application', 'audio', '-compression_level', '6', '-ar', '48000'],
   video: [
     '-c:v',
