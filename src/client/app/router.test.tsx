@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RouteError } from '#client/app/pages/route-error.tsx';
 import { createRoutes } from '#client/app/router.tsx';
 import { createTestQueryClient, jsonResponse, makeSession, stubFetch } from '#client/testing/render.tsx';
+import type { SessionCard } from '#shared/schemas/catalog.ts';
 
 // Routes load their code on demand; the first load of a chunk (transformed on the fly, on a busy
 // machine) can take longer than Testing Library's default second.
@@ -16,7 +17,10 @@ const SIGNED_IN = {
   user: { id: 'u1', name: 'Ada Founder', email: 'ada@example.com', emailVerified: true, image: null },
 };
 
-function serve({ session = null as unknown, featured = [makeSession()] } = {}) {
+function serve({
+  session = null,
+  featured = [makeSession()],
+}: { session?: unknown; featured?: SessionCard[] } = {}) {
   return stubFetch((url) => {
     if (url === '/api/auth/get-session') return jsonResponse(session);
     if (url.startsWith('/api/sessions?featured=true')) return jsonResponse({ items: featured });
@@ -178,6 +182,8 @@ describe('route table', () => {
           ErrorBoundary: RouteError,
           HydrateFallback: () => null,
           loader: () => {
+            // React Router's loaders answer HTTP failures by throwing the Response itself.
+            // eslint-disable-next-line @typescript-eslint/only-throw-error
             throw thrown;
           },
           Component: () => null,

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Logo } from '#client/components/brand/logo.tsx';
+import { focusRingOnDark } from '#client/components/ui/focus-ring.ts';
 
 const QUICK_LINKS = [
   { label: 'Sessions', to: '/sessions' },
@@ -14,8 +15,7 @@ const LEGAL_LINKS = [
   { label: 'Contact Us', to: '/contact' },
 ];
 
-const linkClass =
-  'rounded text-sm text-indigo-100 transition-colors hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-amber-300';
+const linkClass = `rounded text-sm text-indigo-100 transition-colors hover:text-white ${focusRingOnDark}`;
 
 export function SiteFooter() {
   return (

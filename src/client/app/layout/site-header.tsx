@@ -6,6 +6,7 @@ import { SignOutButton } from '#client/features/accounts/components/sign-out-but
 import { signInHref } from '#client/lib/auth-links.ts';
 import { useAuthSession } from '#client/lib/auth-session.ts';
 import { cn } from '#client/lib/utils.ts';
+import { focusRingOnDark } from '#client/components/ui/focus-ring.ts';
 
 /** Brand, desktop navigation (the tab bar takes over below 768 px) and the account entry point. */
 export function SiteHeader() {
@@ -15,11 +16,7 @@ export function SiteHeader() {
   return (
     <header className="relative z-30 bg-indigo-950 text-white md:sticky md:top-0 md:border-b md:border-white/10 md:bg-indigo-950/95 md:backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-6 px-4 sm:px-6">
-        <Link
-          to="/"
-          className="-m-1 rounded-xl p-1 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-amber-300"
-          aria-label="Founder Flow home"
-        >
+        <Link to="/" className={cn('-m-1 rounded-xl p-1', focusRingOnDark)} aria-label="Founder Flow home">
           <Logo />
         </Link>
 
@@ -32,7 +29,8 @@ export function SiteHeader() {
                   end={end}
                   className={({ isActive }) =>
                     cn(
-                      'rounded-full px-3.5 py-2 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-amber-300',
+                      'rounded-full px-3.5 py-2 text-sm font-medium transition-colors',
+                      focusRingOnDark,
                       isActive
                         ? 'bg-white/15 text-white'
                         : 'text-indigo-100 hover:bg-white/10 hover:text-white',
@@ -53,7 +51,10 @@ export function SiteHeader() {
               <Link
                 to="/profile"
                 aria-label={`Your profile (${user.name || user.email})`}
-                className="grid size-10 place-items-center rounded-full bg-teal-500 text-sm font-bold text-indigo-950 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-amber-300 focus-visible:ring-offset-2 focus-visible:ring-offset-indigo-950"
+                className={cn(
+                  'grid size-10 place-items-center rounded-full bg-teal-500 text-sm font-bold text-indigo-950 focus-visible:ring-offset-2 focus-visible:ring-offset-indigo-950',
+                  focusRingOnDark,
+                )}
               >
                 {(user.name || user.email).charAt(0).toUpperCase()}
               </Link>

@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router';
 import { NAV_ITEMS } from '#client/app/layout/nav-items.ts';
+import { focusRing } from '#client/components/ui/focus-ring.ts';
 import { cn } from '#client/lib/utils.ts';
 
 /** Bottom tab bar on phones (below 768 px); NavLink marks the active tab with aria-current="page". */
@@ -20,7 +21,8 @@ export function TabBar({ className }: { className?: string }) {
               end={end}
               className={({ isActive }) =>
                 cn(
-                  'group relative flex h-full flex-col items-center justify-center gap-1 text-[11px] font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-teal-600',
+                  'group relative flex h-full flex-col items-center justify-center gap-1 text-[11px] font-semibold transition-colors focus-visible:ring-inset',
+                  focusRing,
                   isActive ? 'text-teal-800' : 'text-stone-600 hover:text-indigo-950',
                 )
               }

@@ -6,3 +6,7 @@ export const focusRing = 'focus-visible:outline-none focus-visible:ring-2 focus-
 
 /** For controls on the dark surfaces (the hero, the player). */
 export const focusRingOnDark = 'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-amber-300';
+
+/** For controls on the amber surfaces (the premium card, the payment banner). */
+export const focusRingOnAmber =
+  'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-950';

@@ -9,7 +9,7 @@ export const profileRoute = (queryClient: QueryClient) => ({
   Component: ProfilePage,
   loader: async () => {
     const session = await queryClient.ensureQueryData(authSessionQuery()).catch(() => null);
-    if (!session) throw redirect(signInHref('/profile'));
+    if (!session) return redirect(signInHref('/profile'));
     return null;
   },
 });

@@ -111,7 +111,7 @@ export function AuthPage() {
                 onError={setError}
                 onDone={() => {
                   setError(null);
-                  navigate('/auth', { replace: true });
+                  void navigate('/auth', { replace: true });
                 }}
                 onInvalidLink={(message) => {
                   editParams((next) => next.delete('token'));

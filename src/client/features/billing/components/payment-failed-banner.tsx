@@ -1,6 +1,8 @@
 import { AlertTriangle } from 'lucide-react';
+import { focusRingOnAmber } from '#client/components/ui/focus-ring.ts';
 import { useOpenPortal } from '#client/features/billing/api/billing-actions.ts';
 import { useSubscription } from '#client/lib/subscription.ts';
+import { cn } from '#client/lib/utils.ts';
 
 /** Across the top of every page while the last payment has failed (invoice.payment_failed). */
 export function PaymentFailedBanner() {
@@ -18,7 +20,10 @@ export function PaymentFailedBanner() {
           type="button"
           onClick={() => portal.mutate()}
           disabled={portal.isPending}
-          className="rounded-full bg-amber-950 px-4 py-1.5 font-semibold text-amber-50 hover:bg-amber-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-amber-950 focus-visible:ring-offset-2 disabled:opacity-60"
+          className={cn(
+            'rounded-full bg-amber-950 px-4 py-1.5 font-semibold text-amber-50 hover:bg-amber-900 focus-visible:ring-offset-2 disabled:opacity-60',
+            focusRingOnAmber,
+          )}
         >
           {portal.isPending ? 'Opening...' : 'Update card'}
         </button>

@@ -1,4 +1,6 @@
 import { PREMIUM_PLAN } from '#shared/billing.ts';
+import { focusRing } from '#client/components/ui/focus-ring.ts';
+import { cn } from '#client/lib/utils.ts';
 
 const QUESTIONS = [
   {
@@ -37,7 +39,12 @@ export function SubscriptionFaq() {
       <div className="mt-5 divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white">
         {QUESTIONS.map(({ q, a }) => (
           <details key={q} className="group px-5 py-4">
-            <summary className="cursor-pointer list-none font-semibold text-indigo-950 marker:hidden focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600">
+            <summary
+              className={cn(
+                'cursor-pointer list-none font-semibold text-indigo-950 marker:hidden',
+                focusRing,
+              )}
+            >
               <span className="flex items-center justify-between gap-4">
                 {q}
                 <span aria-hidden="true" className="text-xl text-teal-700 transition group-open:rotate-45">

@@ -9,6 +9,8 @@ import { advisorQuery } from '#client/features/browse/api/browse-queries.ts';
 import { AdvisorAvatar } from './advisor-avatar.tsx';
 import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
 import { SessionRow } from './session-row.tsx';
+import { focusRing } from '#client/components/ui/focus-ring.ts';
+import { cn } from '#client/lib/utils.ts';
 
 /** /advisors/:id (and /coaches/:id): who the advisor is, what they know, and their sessions. */
 export function AdvisorPage() {
@@ -21,7 +23,10 @@ export function AdvisorPage() {
     <div className="mx-auto max-w-4xl px-4 pb-16 pt-6 sm:px-6 md:pt-10">
       <Link
         to={base}
-        className="inline-flex items-center gap-1.5 rounded text-sm font-semibold text-teal-800 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600"
+        className={cn(
+          'inline-flex items-center gap-1.5 rounded text-sm font-semibold text-teal-800 hover:underline',
+          focusRing,
+        )}
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
         All advisors
@@ -67,7 +72,10 @@ export function AdvisorPage() {
                   <li key={area}>
                     <Link
                       to={`${base}?q=${encodeURIComponent(area)}`}
-                      className="inline-flex min-h-7 items-center rounded-full bg-teal-50 px-3 text-xs font-semibold text-teal-800 hover:bg-teal-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600"
+                      className={cn(
+                        'inline-flex min-h-7 items-center rounded-full bg-teal-50 px-3 text-xs font-semibold text-teal-800 hover:bg-teal-100',
+                        focusRing,
+                      )}
                     >
                       {area}
                     </Link>

@@ -8,6 +8,8 @@ import { advisorsQuery } from '#client/features/browse/api/browse-queries.ts';
 import { AdvisorAvatar } from './advisor-avatar.tsx';
 import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
 import { SearchBox } from './search-box.tsx';
+import { focusRing } from '#client/components/ui/focus-ring.ts';
+import { cn } from '#client/lib/utils.ts';
 
 /** /advisors and /coaches: every advisor, searchable by name and expertise (`?q=` in the address). */
 export function AdvisorsPage() {
@@ -70,7 +72,10 @@ export function AdvisorsPage() {
                 <li key={advisor.id}>
                   <Link
                     to={`${base}/${advisor.slug}`}
-                    className="flex h-full gap-4 rounded-3xl border border-stone-200/80 bg-white p-5 shadow-[0_1px_2px_rgb(30_27_75/0.04)] transition-shadow hover:shadow-[0_1px_2px_rgb(30_27_75/0.06),0_16px_32px_-12px_rgb(30_27_75/0.2)] focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600"
+                    className={cn(
+                      'flex h-full gap-4 rounded-3xl border border-stone-200/80 bg-white p-5 shadow-[0_1px_2px_rgb(30_27_75/0.04)] transition-shadow hover:shadow-[0_1px_2px_rgb(30_27_75/0.06),0_16px_32px_-12px_rgb(30_27_75/0.2)]',
+                      focusRing,
+                    )}
                   >
                     <AdvisorAvatar
                       name={advisor.name}

@@ -2,9 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Heart, SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '#client/lib/utils.ts';
-import { coachesQuery } from '#client/features/browse/api/browse-queries.ts';
+import { advisorsQuery } from '#client/features/browse/api/browse-queries.ts';
 import type { SessionFilters } from '#client/features/browse/lib/session-filters.ts';
 import { FilterSelect, type Option } from './filter-select.tsx';
+import { focusRing } from '#client/components/ui/focus-ring.ts';
 
 const CATEGORY: Option[] = [
   { value: '', label: 'All categories' },
@@ -60,7 +61,7 @@ export function FilterBar({
   onChange: (next: SessionFilters) => void;
 }) {
   const [open, setOpen] = useState(false);
-  const coaches = useQuery(coachesQuery(''));
+  const coaches = useQuery(advisorsQuery(''));
   const set = <K extends keyof SessionFilters>(key: K, value: SessionFilters[K] | undefined) =>
     onChange({ ...filters, [key]: value });
   const active = countActive(filters);
@@ -78,7 +79,8 @@ export function FilterBar({
           aria-controls="session-filters"
           onClick={() => setOpen((value) => !value)}
           className={cn(
-            'inline-flex h-11 items-center gap-2 rounded-xl border px-4 text-sm font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600',
+            'inline-flex h-11 items-center gap-2 rounded-xl border px-4 text-sm font-semibold',
+            focusRing,
             active ? 'border-teal-600 bg-teal-50 text-teal-900' : 'border-stone-300 bg-white text-indigo-950',
           )}
         >
@@ -146,7 +148,8 @@ export function FilterBar({
               aria-pressed={filters.favorites === true}
               onClick={() => set('favorites', filters.favorites ? undefined : true)}
               className={cn(
-                'inline-flex h-11 items-center justify-center gap-2 rounded-xl border px-3 text-sm font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600',
+                'inline-flex h-11 items-center justify-center gap-2 rounded-xl border px-3 text-sm font-semibold',
+                focusRing,
                 filters.favorites
                   ? 'border-rose-300 bg-rose-50 text-rose-800'
                   : 'border-stone-300 bg-white text-indigo-950 hover:bg-stone-50',

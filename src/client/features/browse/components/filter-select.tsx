@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
 import { cn } from '#client/lib/utils.ts';
+import { focusRing } from '#client/components/ui/focus-ring.ts';
 
 export interface Option {
   value: string;
@@ -34,7 +35,8 @@ export function FilterSelect({
           value={value}
           onChange={(event) => onChange(event.target.value)}
           className={cn(
-            'h-11 w-full appearance-none rounded-xl border bg-white pl-3 pr-9 text-sm font-medium text-indigo-950 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600',
+            'h-11 w-full appearance-none rounded-xl border bg-white pl-3 pr-9 text-sm font-medium text-indigo-950',
+            focusRing,
             active ? 'border-teal-600 bg-teal-50/50' : 'border-stone-300',
           )}
         >

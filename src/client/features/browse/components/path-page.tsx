@@ -15,6 +15,7 @@ import type { PathDetail } from '#shared/schemas/catalog.ts';
 import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
 import { PathProgressBar } from './path-progress-bar.tsx';
 import { SessionRow } from './session-row.tsx';
+import { focusRing } from '#client/components/ui/focus-ring.ts';
 
 /** /paths/:id: the path's sessions in order with completed marks, start/continue and saving. */
 export function PathPage() {
@@ -27,7 +28,10 @@ export function PathPage() {
     <div className="mx-auto max-w-4xl px-4 pb-16 pt-6 sm:px-6 md:pt-10">
       <Link
         to="/sessions?view=paths"
-        className="inline-flex items-center gap-1.5 rounded text-sm font-semibold text-teal-800 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600"
+        className={cn(
+          'inline-flex items-center gap-1.5 rounded text-sm font-semibold text-teal-800 hover:underline',
+          focusRing,
+        )}
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
         All coaching paths

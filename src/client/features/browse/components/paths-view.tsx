@@ -5,6 +5,8 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { pathsQuery } from '#client/features/browse/api/browse-queries.ts';
 import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
 import { PathProgressBar } from './path-progress-bar.tsx';
+import { focusRing } from '#client/components/ui/focus-ring.ts';
+import { cn } from '#client/lib/utils.ts';
 
 /** `/sessions?view=paths`: every coaching path with its size and the user's progress. */
 export function PathsView({ userId }: { userId: string | null }) {
@@ -34,7 +36,10 @@ export function PathsView({ userId }: { userId: string | null }) {
         <li key={path.id}>
           <Link
             to={`/paths/${path.id}`}
-            className="group flex h-full flex-col rounded-3xl border border-stone-200/80 bg-white p-5 shadow-[0_1px_2px_rgb(30_27_75/0.04),0_8px_24px_-12px_rgb(30_27_75/0.12)] transition-shadow hover:shadow-[0_1px_2px_rgb(30_27_75/0.06),0_16px_32px_-12px_rgb(30_27_75/0.2)] focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600 sm:p-6"
+            className={cn(
+              'group flex h-full flex-col rounded-3xl border border-stone-200/80 bg-white p-5 shadow-[0_1px_2px_rgb(30_27_75/0.04),0_8px_24px_-12px_rgb(30_27_75/0.12)] transition-shadow hover:shadow-[0_1px_2px_rgb(30_27_75/0.06),0_16px_32px_-12px_rgb(30_27_75/0.2)] sm:p-6',
+              focusRing,
+            )}
           >
             <div className="flex items-start justify-between gap-3">
               <h2 className="text-lg font-semibold leading-snug text-indigo-950">{path.title}</h2>

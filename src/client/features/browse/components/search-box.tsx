@@ -1,5 +1,8 @@
 import { Search, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { focusRing } from '#client/components/ui/focus-ring.ts';
+import { Input } from '#client/components/ui/input.tsx';
+import { cn } from '#client/lib/utils.ts';
 
 const DEBOUNCE_MS = 350;
 
@@ -48,7 +51,8 @@ export function SearchBox({
         aria-hidden="true"
         className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-stone-500"
       />
-      <input
+      <Input
+        shape="search"
         id={id}
         type="search"
         value={draft}
@@ -57,7 +61,6 @@ export function SearchBox({
         autoComplete="off"
         enterKeyHint="search"
         maxLength={200}
-        className="h-12 w-full rounded-full border border-stone-300 bg-white pl-12 pr-12 text-base text-indigo-950 shadow-sm placeholder:text-stone-500 focus-visible:border-teal-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600/40 [&::-webkit-search-cancel-button]:hidden"
       />
       {draft && (
         <button
@@ -67,7 +70,10 @@ export function SearchBox({
             setDraft('');
             onSearch('');
           }}
-          className="absolute right-2 top-1/2 grid size-9 -translate-y-1/2 place-items-center rounded-full text-stone-600 hover:bg-stone-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600"
+          className={cn(
+            'absolute right-2 top-1/2 grid size-9 -translate-y-1/2 place-items-center rounded-full text-stone-600 hover:bg-stone-100',
+            focusRing,
+          )}
         >
           <X aria-hidden="true" className="size-4" />
         </button>

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { cn } from '#client/lib/utils.ts';
 import { DESCRIPTION_COLLAPSE_CHARS } from '#shared/constants.ts';
+import { focusRing } from '#client/components/ui/focus-ring.ts';
 
 /** Two lines with a Show more / Show less toggle once the text is over 120 characters (spec §2). */
 export function SessionDescription({ text, className }: { text: string; className?: string }) {
@@ -22,7 +23,10 @@ export function SessionDescription({ text, className }: { text: string; classNam
           aria-expanded={expanded}
           aria-controls={id}
           onClick={() => setExpanded((value) => !value)}
-          className="mt-1 rounded text-sm font-semibold text-teal-800 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600"
+          className={cn(
+            'mt-1 rounded text-sm font-semibold text-teal-800 underline-offset-4 hover:underline',
+            focusRing,
+          )}
         >
           {expanded ? 'Show less' : 'Show more'}
         </button>

@@ -1,6 +1,7 @@
 import { Route } from 'lucide-react';
 import { setKeepPlaying, useKeepPlaying } from '#client/features/listening/keep-playing.ts';
 import { cn } from '#client/lib/utils.ts';
+import { focusRingOnDark } from '#client/components/ui/focus-ring.ts';
 
 /** The listener's choice to let a session play on while they move around the app. */
 export function KeepPlayingToggle() {
@@ -14,7 +15,7 @@ export function KeepPlayingToggle() {
       onClick={() => setKeepPlaying(!keepPlaying)}
       className={cn(
         'inline-flex h-8 items-center gap-1.5 rounded-full px-2.5 text-xs font-medium transition-colors',
-        'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-amber-300',
+        focusRingOnDark,
         keepPlaying
           ? 'bg-teal-500/25 text-teal-100 ring-1 ring-teal-300/60'
           : 'text-indigo-200 hover:bg-white/10',

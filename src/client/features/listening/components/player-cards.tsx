@@ -1,7 +1,9 @@
 import { Crown, Sparkles, X } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { buttonVariants } from '#client/components/ui/button.tsx';
+import { focusRingOnAmber } from '#client/components/ui/focus-ring.ts';
 import { signUpHref } from '#client/lib/auth-links.ts';
+import { cn } from '#client/lib/utils.ts';
 import { API_ERRORS } from '#shared/errors.ts';
 
 /**
@@ -19,7 +21,10 @@ export function PremiumCard({ signedIn, onClose }: { signedIn: boolean; onClose:
         type="button"
         onClick={onClose}
         aria-label="Close premium card"
-        className="absolute right-2 top-2 grid size-10 place-items-center rounded-full hover:bg-white/30 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-950"
+        className={cn(
+          'absolute right-2 top-2 grid size-10 place-items-center rounded-full hover:bg-white/30',
+          focusRingOnAmber,
+        )}
       >
         <X aria-hidden="true" className="size-5" />
       </button>

@@ -6,6 +6,7 @@ import { signInHref } from '#client/lib/auth-links.ts';
 import { notify } from '#client/lib/notify.ts';
 import { cn } from '#client/lib/utils.ts';
 import { API_ERRORS, SIGN_IN_REASONS } from '#shared/errors.ts';
+import { focusRing } from '#client/components/ui/focus-ring.ts';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
@@ -66,7 +67,10 @@ export function RatingStars({ sessionId, mine, onRated }: RatingStarsProps) {
             aria-pressed={mine.rating === stars}
             disabled={rate.isPending}
             onClick={() => submit(stars)}
-            className="grid size-11 place-items-center rounded-full hover:bg-amber-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600 disabled:opacity-60"
+            className={cn(
+              'grid size-11 place-items-center rounded-full hover:bg-amber-50 disabled:opacity-60',
+              focusRing,
+            )}
           >
             <Star
               aria-hidden="true"

@@ -1,5 +1,7 @@
 import { isPlaybackSpeed, type PlaybackSpeed } from '#client/features/listening/hooks/use-playback-speed.ts';
 import { PLAYBACK_SPEEDS } from '#shared/constants.ts';
+import { focusRingOnDark } from '#client/components/ui/focus-ring.ts';
+import { cn } from '#client/lib/utils.ts';
 
 interface SpeedSelectProps {
   speed: PlaybackSpeed;
@@ -16,7 +18,10 @@ export function SpeedSelect({ speed, onSpeed }: SpeedSelectProps) {
         const next = Number(event.currentTarget.value);
         if (isPlaybackSpeed(next)) onSpeed(next);
       }}
-      className="h-8 cursor-pointer rounded-full border border-white/20 bg-white/10 px-2 text-xs font-semibold text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-amber-300 [&>option]:text-indigo-950"
+      className={cn(
+        'h-8 cursor-pointer rounded-full border border-white/20 bg-white/10 px-2 text-xs font-semibold text-white [&>option]:text-indigo-950',
+        focusRingOnDark,
+      )}
     >
       {PLAYBACK_SPEEDS.map((option) => (
         <option key={option} value={option}>
