@@ -1,17 +1,33 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 
 export const DEMO = {
   free: { email: 'free@demo.founderflow.app', password: 'flow-free-2026' },
   subscriber: { email: 'subscriber@demo.founderflow.app', password: 'flow-premium-2026' },
 } as const;
 
-/** Signs in through Better Auth's API; the browser context then carries the real session cookie. */
+type Cookies = Awaited<ReturnType<BrowserContext['cookies']>>;
+/** Per worker (a module is loaded once per worker), by server and demo user. */
+const signedIn = new Map<string, Cookies>();
+
+/**
+ * Signs a demo user in through Better Auth's API; the browser context then carries the real session
+ * cookie. The first sign-in on a worker's server is kept and its cookies reused by later tests: each
+ * sign-in costs a production scrypt hash, and no test signs these sessions out (the sign-out tests
+ * open sessions of their own).
+ */
 export async function signIn(page: Page, baseURL: string, who: keyof typeof DEMO) {
+  const key = `${baseURL} ${who}`;
+  const kept = signedIn.get(key);
+  if (kept) {
+    await page.context().addCookies(kept);
+    return;
+  }
   const res = await page.request.post('/api/auth/sign-in/email', {
     data: DEMO[who],
     headers: { origin: baseURL },
   });
   if (!res.ok()) throw new Error(`sign-in failed: ${res.status()} ${await res.text()}`);
+  signedIn.set(key, await page.context().cookies(baseURL));
 }
 
 /**
