@@ -80,7 +80,7 @@ export async function listSessions(
   const last = page.at(-1);
   const nextCursor =
     rows.length > query.limit && last ? encodeCursor({ sort, value: last.sortValue, id: last.id }) : null;
-  return { items: page.map(({ sortValue: _sortValue, ...row }) => toCard(row)), nextCursor };
+  return { items: page.map((row) => toCard(row)), nextCursor };
 }
 
 const historyOf = (userId: string, condition: SQL) =>
