@@ -6,6 +6,7 @@ import { PlayerHead } from '#client/features/listening/components/player-head.ts
 import { PlayerMedia } from '#client/features/listening/components/player-media.tsx';
 import { PremiumCard, UnlockCard } from '#client/features/listening/components/player-cards.tsx';
 import { describePlaybackError, mediaFailure } from '#client/features/listening/components/playback-error.ts';
+import { PlayerTranscript } from '#client/features/listening/components/player-transcript.tsx';
 import { SeekBar } from '#client/features/listening/components/seek-bar.tsx';
 import { SpeedSelect } from '#client/features/listening/components/speed-select.tsx';
 import { VolumeControl } from '#client/features/listening/components/volume-control.tsx';
@@ -51,7 +52,7 @@ export function PlayerBar() {
   const grant = playback.data;
   useProgressSync(user?.id ?? null);
   useProgressTracking(media, track, grant, user?.id ?? null);
-  useMediaSession(grant ? media : null, track);
+  useMediaSession(grant ? media : null, track && { ...track, artwork: grant?.artwork });
 
   useEffect(() => {
     if (media) applySpeed(media, speed);
@@ -147,6 +148,14 @@ export function PlayerBar() {
               <SpeedSelect speed={speed} onSpeed={setSpeed} />
             </div>
           </div>
+          {grant && (
+            <PlayerTranscript
+              media={media}
+              captionsUrl={grant.captionsUrl}
+              chapters={grant.chapters}
+              isVideo={track.type === 'video'}
+            />
+          )}
         </div>
         {!isSignedIn && !premiumRefused && <UnlockCard />}
       </div>

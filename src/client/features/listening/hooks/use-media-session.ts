@@ -1,13 +1,16 @@
 import { useEffect } from 'react';
 import { seekBy, seekTo } from '#client/features/listening/components/media-actions.ts';
 import { REWIND_SECONDS } from '#shared/constants.ts';
+import type { Artwork } from '#shared/schemas/catalog.ts';
 
 interface NowPlaying {
   title: string;
   coachName?: string | null;
+  /** The session's cover; the app icon when it has none. */
+  artwork?: Artwork | null;
 }
 
-const ARTWORK: MediaImage[] = [
+const APP_ICONS: MediaImage[] = [
   { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
   { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
 ];
@@ -19,6 +22,7 @@ const ARTWORK: MediaImage[] = [
 export function useMediaSession(media: HTMLMediaElement | null, nowPlaying: NowPlaying | null): void {
   const title = nowPlaying?.title;
   const coachName = nowPlaying?.coachName;
+  const cover = nowPlaying?.artwork?.images;
 
   useEffect(() => {
     if (!media || !title || !('mediaSession' in navigator)) return;
@@ -27,7 +31,9 @@ export function useMediaSession(media: HTMLMediaElement | null, nowPlaying: NowP
       title,
       artist: coachName ?? 'Founder Flow',
       album: 'Founder Flow',
-      artwork: ARTWORK,
+      artwork: cover?.length
+        ? cover.map((image) => ({ src: image.url, sizes: `${image.width}x${image.height}`, type: image.type }))
+        : APP_ICONS,
     });
     const handlers: [MediaSessionAction, MediaSessionActionHandler][] = [
       ['play', () => void media.play().catch(() => undefined)],
@@ -75,5 +81,5 @@ export function useMediaSession(media: HTMLMediaElement | null, nowPlaying: NowP
       session.metadata = null;
       session.playbackState = 'none';
     };
-  }, [media, title, coachName]);
+  }, [media, title, coachName, cover]);
 }
