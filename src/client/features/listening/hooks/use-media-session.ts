@@ -32,7 +32,11 @@ export function useMediaSession(media: HTMLMediaElement | null, nowPlaying: NowP
       artist: coachName ?? 'Founder Flow',
       album: 'Founder Flow',
       artwork: cover?.length
-        ? cover.map((image) => ({ src: image.url, sizes: `${image.width}x${image.height}`, type: image.type }))
+        ? cover.map((image) => ({
+            src: image.url,
+            sizes: `${image.width}x${image.height}`,
+            type: image.type,
+          }))
         : APP_ICONS,
     });
     const handlers: [MediaSessionAction, MediaSessionActionHandler][] = [
