@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createApp } from '#server/app.ts';
 import { createAuthServices } from '#server/bootstrap.ts';
 import { loadEnv } from '#server/env.ts';
-import type { AppDeps } from '#server/http/app-env.ts';
+import type { AppDeps } from '#server/deps.ts';
 import { createFsMediaStore } from '#server/integrations/media-store/media-store.ts';
 import { createPayments } from '#server/integrations/payments/payments.ts';
 import { createLogger } from '#server/logger.ts';
