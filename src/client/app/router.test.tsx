@@ -182,8 +182,6 @@ describe('route table', () => {
           ErrorBoundary: RouteError,
           HydrateFallback: () => null,
           loader: () => {
-            // React Router's loaders answer HTTP failures by throwing the Response itself.
-            // eslint-disable-next-line @typescript-eslint/only-throw-error
             throw thrown;
           },
           Component: () => null,

@@ -22,6 +22,11 @@ export const cachePolicy = {
   listeningHistory: { staleTime: 5 * MINUTE },
   // A play request issues a short-lived signed URL and records history: never reuse or repeat one.
   playback: { staleTime: Infinity, gcTime: 0, retry: 0, refetchOnReconnect: false },
+  // What the server is configured with (its identity providers): fixed while it runs.
+  serverSettings: { staleTime: Infinity },
+  // The checkout's outcome, once the provider has answered it, does not change; the page polls
+  // while it is still being processed.
+  checkoutConfirmation: { staleTime: Infinity, retry: 1 },
 } as const;
 
 export function createQueryClient(): QueryClient {

@@ -3,9 +3,13 @@ import { api, request } from '#client/lib/api-client.ts';
 import { useAuthSession } from '#client/lib/auth-session.ts';
 import { cachePolicy } from '#client/lib/query-client.ts';
 
-/** Under `me`, so that signing out and completing payments (which invalidate `me`) refresh it. */
+/**
+ * Under `me`, so that signing out clears it; `all` is the prefix of everything about the user's plan,
+ * which checkout and the portal invalidate when the user comes back from the provider's tab.
+ */
 export const subscriptionKeys = {
-  summary: (userId: string) => ['me', 'billing', 'subscription', userId] as const,
+  all: ['me', 'billing'] as const,
+  summary: (userId: string) => [...subscriptionKeys.all, 'subscription', userId] as const,
 };
 
 export const subscriptionQuery = (userId: string) =>

@@ -2,15 +2,10 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { api, request } from '#client/lib/api-client.ts';
 import { authKeys } from '#client/lib/auth-session.ts';
 import { cachePolicy } from '#client/lib/query-client.ts';
+import { accountKeys } from './account-keys.ts';
 import type { ProfileUpdate } from '#shared/schemas/accounts.ts';
 
 export type { Profile } from '#shared/schemas/accounts.ts';
-
-/** Under `me`: signing out clears them with everything else of this user. */
-export const accountKeys = {
-  profile: (userId: string) => ['me', 'account', 'profile', userId] as const,
-  devices: (userId: string) => ['me', 'account', 'devices', userId] as const,
-};
 
 export const profileQuery = (userId: string) =>
   queryOptions({
@@ -31,7 +26,9 @@ function signOut(target: SignOutTarget, password: string | undefined) {
   const json = password === undefined ? {} : { password };
   const devices = api.me.devices;
   if (target.kind === 'one') return devices[':id'].revoke.$post({ param: { id: target.deviceId }, json });
-  return target.kind === 'others' ? devices['revoke-others'].$post({ json }) : devices['revoke-all'].$post({ json });
+  return target.kind === 'others'
+    ? devices['revoke-others'].$post({ json })
+    : devices['revoke-all'].$post({ json });
 }
 
 /** Signs devices out; the password goes along when the server asked for it (403 reauth_required). */
@@ -49,7 +46,8 @@ export function useSignOutDevices(userId: string) {
 /** Asks for a link to the new address; the password goes along when the server asked for it. */
 export function useChangeEmail() {
   return useMutation({
-    mutationFn: (body: { newEmail: string; password?: string }) => request(api.me.email.$post({ json: body })),
+    mutationFn: (body: { newEmail: string; password?: string }) =>
+      request(api.me.email.$post({ json: body })),
   });
 }
 

@@ -76,7 +76,7 @@ export function AuthPage() {
     });
   };
 
-  // Everything cached so far was fetched as a visitor; the session query refetches first.
+  // Everything cached so far was fetched as a visitor; the sign-in query refetches first.
   const onSignedIn = () => queryClient.resetQueries();
 
   if (user && !resetMode) return <Navigate to={target} replace />;

@@ -104,7 +104,7 @@ export function DevicesCard({ userId }: { userId: string }) {
         </ul>
       )}
       <div className="mt-4 flex flex-wrap gap-3 border-t border-stone-100 pt-4">
-        <Button variant="outline" size="sm" onClick={() => void signOut()} disabled={signingOut}>
+        <Button variant="outline" size="sm" onClick={signOut} disabled={signingOut}>
           <LogOut aria-hidden="true" />
           Sign out of this device
         </Button>

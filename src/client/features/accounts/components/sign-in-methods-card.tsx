@@ -1,17 +1,16 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
 import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { authApi } from '#client/lib/auth-client.ts';
 import { notify } from '#client/lib/notify.ts';
 import {
-  continueWithProvider,
   linkedAccountsQuery,
   signInMethodsQuery,
+  useContinueWithProvider,
+  useUnlinkAccount,
 } from '../api/identity-providers.ts';
-import type { IdentityProvider } from '#shared/schemas/accounts.ts';
 import { authErrorMessage } from '../auth-messages.ts';
 
 const FIXED_NAMES: Record<string, string> = {
@@ -22,26 +21,15 @@ const FIXED_NAMES: Record<string, string> = {
 
 /** The ways this account signs in: link a configured provider, unlink any but the last. */
 export function SignInMethodsCard({ userId }: { userId: string }) {
-  const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const providers = useQuery(signInMethodsQuery()).data?.providers ?? [];
   const { data: linked, isPending, error, refetch, isRefetching } = useQuery(linkedAccountsQuery(userId));
-  const unlink = useMutation({
-    mutationFn: (accountId: string) => authApi.unlinkAccount({ accountId }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: linkedAccountsQuery(userId).queryKey }),
-    onError: (failure) =>
-      void notify('error', 'Could not remove it', { description: authErrorMessage(failure) }),
-  });
+  const unlink = useUnlinkAccount(userId);
+  const link = useContinueWithProvider('/profile', true);
 
   const nameOf = (providerId: string) =>
     providers.find((p) => p.id === providerId)?.name ?? FIXED_NAMES[providerId] ?? providerId;
-  const link = useMutation({
-    mutationFn: (provider: IdentityProvider['id']) => continueWithProvider(provider, '/profile', true),
-    onError: (failure) =>
-      void notify('error', 'Could not link it', { description: authErrorMessage(failure) }),
-  });
-  // After success the browser is on its way to the provider: the button keeps saying so.
-  const linking = link.isPending || link.isSuccess ? link.variables : null;
+  const linking = link.opening;
 
   const unlinked = providers.filter((p) => !linked?.some((a) => a.providerId === p.id));
   return (
@@ -83,7 +71,14 @@ export function SignInMethodsCard({ userId }: { userId: string }) {
                   variant="outline"
                   size="sm"
                   disabled={unlink.isPending}
-                  onClick={() => unlink.mutate(account.id)}
+                  onClick={() =>
+                    unlink.mutate(account.id, {
+                      onError: (failure) =>
+                        void notify('error', 'Could not remove it', {
+                          description: authErrorMessage(failure),
+                        }),
+                    })
+                  }
                   aria-label={`Remove ${nameOf(account.providerId)}`}
                 >
                   Remove
@@ -103,7 +98,12 @@ export function SignInMethodsCard({ userId }: { userId: string }) {
               variant="outline"
               size="sm"
               disabled={linking !== null}
-              onClick={() => link.mutate(provider.id)}
+              onClick={() =>
+                link.mutate(provider.id, {
+                  onError: (failure) =>
+                    void notify('error', 'Could not link it', { description: authErrorMessage(failure) }),
+                })
+              }
             >
               {linking === provider.id ? 'Opening…' : `Link ${provider.name}`}
             </Button>

@@ -12,7 +12,7 @@ export function SignOutButton() {
       aria-label="Sign out"
       title="Sign out"
       disabled={pending}
-      onClick={() => void signOut()}
+      onClick={signOut}
     >
       <LogOut aria-hidden />
     </Button>

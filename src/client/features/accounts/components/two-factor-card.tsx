@@ -28,10 +28,10 @@ type Step =
 export function TwoFactorCard({ enabled }: { enabled: boolean }) {
   const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>({ kind: 'idle' });
-  const refreshSession = () => queryClient.invalidateQueries({ queryKey: authKeys.session() });
+  const refreshSignIn = () => queryClient.invalidateQueries({ queryKey: authKeys.session() });
 
   const finish = async () => {
-    await refreshSession();
+    await refreshSignIn();
     setStep({ kind: 'idle' });
     void notify('success', 'Two-step verification is on', {
       description: 'You will be asked for a code when you sign in.',
@@ -85,7 +85,7 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
           purpose={step.purpose}
           onEnabled={(setup) => setStep({ kind: 'scan', ...setup })}
           onDisabled={async () => {
-            await refreshSession();
+            await refreshSignIn();
             setStep({ kind: 'idle' });
             void notify('success', 'Two-step verification is off');
           }}

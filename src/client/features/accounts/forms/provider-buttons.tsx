@@ -1,7 +1,6 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Button } from '#client/components/ui/button.tsx';
-import type { IdentityProvider } from '#shared/schemas/accounts.ts';
-import { continueWithProvider, signInMethodsQuery } from '../api/identity-providers.ts';
+import { signInMethodsQuery, useContinueWithProvider } from '../api/identity-providers.ts';
 import { authErrorMessage } from '../auth-messages.ts';
 
 /** 'Continue with …' for each identity provider the server has; nothing when it has none. */
@@ -13,13 +12,8 @@ export function ProviderButtons({
   onError: (message: string | null) => void;
 }) {
   const { data } = useQuery(signInMethodsQuery());
-  const open = useMutation({
-    mutationFn: (provider: IdentityProvider['id']) => continueWithProvider(provider, target),
-    onMutate: () => onError(null),
-    onError: (error) => onError(authErrorMessage(error)),
-  });
-  // After success the browser is on its way to the provider: the button keeps saying so.
-  const opening = open.isPending || open.isSuccess ? open.variables : null;
+  const open = useContinueWithProvider(target);
+  const opening = open.opening;
   const providers = data?.providers ?? [];
   if (providers.length === 0) return null;
   return (
@@ -33,7 +27,10 @@ export function ProviderButtons({
           variant="outline"
           className="w-full"
           disabled={opening !== null}
-          onClick={() => open.mutate(provider.id)}
+          onClick={() => {
+            onError(null);
+            open.mutate(provider.id, { onError: (error) => onError(authErrorMessage(error)) });
+          }}
         >
           {opening === provider.id ? 'Opening…' : `Continue with ${provider.name}`}
         </Button>

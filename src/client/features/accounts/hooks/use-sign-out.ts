@@ -1,5 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { authApi } from '#client/lib/auth-client.ts';
 import { notify } from '#client/lib/notify.ts';
@@ -11,19 +10,14 @@ import { notify } from '#client/lib/notify.ts';
 export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [pending, setPending] = useState(false);
-
-  const signOut = async () => {
-    setPending(true);
-    try {
-      await authApi.signOut();
+  const mutation = useMutation({
+    mutationFn: () => authApi.signOut(),
+    onSuccess: async () => {
       queryClient.clear();
       await navigate('/', { replace: true });
-    } catch {
-      void notify('error', 'Sign out failed', { description: 'Please check your connection and try again.' });
-    } finally {
-      setPending(false);
-    }
-  };
-  return { signOut, pending };
+    },
+    onError: () =>
+      void notify('error', 'Sign out failed', { description: 'Please check your connection and try again.' }),
+  });
+  return { signOut: () => mutation.mutate(), pending: mutation.isPending };
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, request } from '#client/lib/api-client.ts';
 import { notify } from '#client/lib/notify.ts';
 import { API_ERRORS } from '#shared/errors.ts';
+import { billingKeys } from './billing-keys.ts';
 
 /**
  * Opens a blank tab during the click — browsers only allow new tabs from a user's gesture, and the
@@ -37,7 +38,7 @@ function useProviderTab(open: () => Promise<{ url: string }>, failure: { title: 
     },
     onError: () => void notify('error', failure.title, { description: failure.message }),
     // Whatever happens in the other tab, the plan is read again when the user comes back.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['me', 'billing'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: billingKeys.mine() }),
   });
 }
 

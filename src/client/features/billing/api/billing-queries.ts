@@ -1,5 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, request } from '#client/lib/api-client.ts';
+import { cachePolicy } from '#client/lib/query-client.ts';
+import { billingKeys } from './billing-keys.ts';
 
 /** How long the success page keeps asking while the provider finishes a payment. */
 const CONFIRM_POLL_MS = 2_000;
@@ -11,10 +13,9 @@ const CONFIRM_POLL_LIMIT = 15;
  */
 export const confirmationQuery = (userId: string, checkoutId: string) =>
   queryOptions({
-    queryKey: ['me', 'billing', 'confirm', userId, checkoutId] as const,
+    queryKey: billingKeys.confirmation(userId, checkoutId),
     queryFn: () => request(api.billing.confirm.$post({ json: { checkoutId } })),
-    staleTime: Infinity,
-    retry: 1,
+    ...cachePolicy.checkoutConfirmation,
     refetchInterval: (query) =>
       query.state.data?.subscription.subscribed || query.state.dataUpdateCount >= CONFIRM_POLL_LIMIT
         ? false
@@ -24,7 +25,9 @@ export const confirmationQuery = (userId: string, checkoutId: string) =>
 /** A few premium sessions to start with, most listened first. */
 export const premiumPicksQuery = () =>
   queryOptions({
-    queryKey: ['billing', 'premium-picks'] as const,
+    queryKey: billingKeys.premiumPicks(),
     queryFn: ({ signal }) =>
-      request(api.sessions.$get({ query: { premium: 'true', sort: 'popular', limit: '4' } }, { init: { signal } })),
+      request(
+        api.sessions.$get({ query: { premium: 'true', sort: 'popular', limit: '4' } }, { init: { signal } }),
+      ),
   });

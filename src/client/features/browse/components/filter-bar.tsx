@@ -61,13 +61,13 @@ export function FilterBar({
   onChange: (next: SessionFilters) => void;
 }) {
   const [open, setOpen] = useState(false);
-  const coaches = useQuery(advisorsQuery(''));
+  const advisorList = useQuery(advisorsQuery(''));
   const set = <K extends keyof SessionFilters>(key: K, value: SessionFilters[K] | undefined) =>
     onChange({ ...filters, [key]: value });
   const active = countActive(filters);
   const advisors: Option[] = [
     { value: '', label: 'All advisors' },
-    ...(coaches.data ?? []).map((c) => ({ value: c.id, label: c.name })),
+    ...(advisorList.data ?? []).map((advisor) => ({ value: advisor.id, label: advisor.name })),
   ];
 
   return (
