@@ -16,7 +16,8 @@ export class ApiError extends Error {
   }
 }
 
-const NETWORK_ERROR_MESSAGE = 'Unable to reach the server. Check your connection and try again.';
+/** Said for any request that never reached the server (offline, DNS, a dropped connection). */
+export const NETWORK_ERROR_MESSAGE = 'Unable to reach the server. Check your connection and try again.';
 
 /** Sends the session cookie and turns a dropped connection into an `ApiError` the UI can show. */
 async function fetchWithCookies(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {

@@ -1,3 +1,4 @@
+import { NETWORK_ERROR_MESSAGE } from '#client/lib/api-client.ts';
 import { env } from '#client/lib/env.ts';
 import { field, isString, isStringArray, isTrue } from '#client/lib/json-fields.ts';
 
@@ -31,11 +32,7 @@ async function call(path: string, init: RequestInit): Promise<unknown> {
       headers: { accept: 'application/json', ...(init.body ? { 'content-type': 'application/json' } : {}) },
     });
   } catch {
-    throw new AuthError(
-      'network_error',
-      'Unable to reach the server. Check your connection and try again.',
-      0,
-    );
+    throw new AuthError('network_error', NETWORK_ERROR_MESSAGE, 0);
   }
   const data: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {

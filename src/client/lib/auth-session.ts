@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError } from '#client/lib/api-client.ts';
+import { ApiError, NETWORK_ERROR_MESSAGE } from '#client/lib/api-client.ts';
 import { env } from '#client/lib/env.ts';
 import { field, isBoolean, isObject, isString } from '#client/lib/json-fields.ts';
 import { cachePolicy } from '#client/lib/query-client.ts';
@@ -47,7 +47,7 @@ async function fetchAuthSession(signal: AbortSignal): Promise<AuthSession | null
     response = await fetch(`${env.apiBaseUrl}/api/auth/get-session`, { credentials: 'include', signal });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError('network_error', 'Unable to reach the server. Check your connection and try again.', 0);
+    throw new ApiError('network_error', NETWORK_ERROR_MESSAGE, 0);
   }
   if (!response.ok) throw new ApiError(`http_${response.status}`, response.statusText, response.status);
   return toAuthSession(await response.json().catch(() => null));
