@@ -7,9 +7,9 @@ import { securityHeaderList, securityHeaders } from './security-headers.ts';
 
 /** The same middleware on a real Node server (headers on the outgoing response) and in app.request. */
 function appWith(isProduction: boolean) {
-  return new Hono()
+  return new Hono<{ Variables: { requestId: string } }>()
     .use(requestIdHeader(), securityHeaders(isProduction))
-    .get('/json', (c) => c.json({ requestId: c.get('requestId') as string }))
+    .get('/json', (c) => c.json({ requestId: c.get('requestId') }))
     .get('/page', (c) => c.html('<p>hi</p>', 201));
 }
 
