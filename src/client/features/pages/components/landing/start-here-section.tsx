@@ -31,7 +31,7 @@ export function StartHereSection({ signUpHref }: { signUpHref: string }) {
             <p className="mt-3 text-sm font-medium text-teal-800">{note}</p>
             <Link
               to={to}
-              className="mt-6 inline-flex items-center gap-1 self-start rounded text-sm font-semibold text-indigo-900 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600"
+              className="mt-6 inline-flex min-h-6 items-center gap-1 self-start rounded text-sm font-semibold text-indigo-900 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600"
             >
               {cta}
               <ArrowRight aria-hidden="true" className="size-4" />
