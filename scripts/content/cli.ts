@@ -8,7 +8,7 @@
  * `--check` generates nothing: it verifies that every script has up-to-date media and sound files,
  * and measures loudness when ffmpeg is there; exits 1 on any problem.
  */
-import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { access, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,6 +36,12 @@ function parseArgs(argv: string[]) {
   if (unknown.length) throw new Error(`unknown option ${unknown.join(' ')} (use --force, --check, --only=slug,slug)`);
   return { force: argv.includes('--force'), check: argv.includes('--check'), only: only ?? null };
 }
+
+const fileExists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
 
 /** Deletes generated session files that no script produces any more (renamed sessions, audio turned video). */
 async function pruneStale(wanted: Set<string>): Promise<string[]> {
@@ -85,7 +91,11 @@ async function main(): Promise<number> {
 
   const outcomes: Outcome[] = [];
   const failures: string[] = [];
-  const queue = [...selected];
+  // Sessions with no media file at all go first: a stopped run then leaves the fewest scripts silent.
+  const hasFile = new Map(
+    await Promise.all(selected.map(async (j) => [j.script.slug, await fileExists(path.join(MEDIA_DIR, j.file))] as const)),
+  );
+  const queue = [...selected].sort((a, b) => Number(hasFile.get(a.script.slug)) - Number(hasFile.get(b.script.slug)));
   const started = Date.now();
   // The manifest is rewritten after each session, one write at a time, so a stopped run keeps its work.
   let saving = Promise.resolve();

@@ -36,6 +36,9 @@ function filterGraph(root: number, category: SessionCategory, speechSeconds: num
   const speechRms = SETTINGS.speechRmsDbfs;
   const outroAt = speechStart + speechSeconds + tailSeconds;
   const pad = `apad=whole_dur=${total.toFixed(3)}`;
+  // Peaks held to a fixed distance above the voice's level, so loudnorm's gain to −16 LUFS never
+  // pushes them past its ceiling: it then stays linear (one gain, no limiter, a fraction of the CPU).
+  const peakLimit = `alimiter=limit=${(10 ** ((speechRms + SETTINGS.mix.peakAboveSpeechDb) / 20)).toFixed(4)}:attack=5:release=60:level=false`;
   const space = 'aecho=0.8:0.6:140|290:0.25|0.15';
   const graph = [
     `[0:a]${VOICE_CHAIN},adelay=${ms(speechStart)}:all=1,${pad}[voice]`,
@@ -53,7 +56,7 @@ function filterGraph(root: number, category: SessionCategory, speechSeconds: num
     );
     inputs.push('[pad]', '[air]');
   }
-  graph.push(`${inputs.join('')}amix=inputs=${inputs.length}:normalize=0:duration=first,atrim=0:${total.toFixed(3)},aformat=channel_layouts=mono[mix]`);
+  graph.push(`${inputs.join('')}amix=inputs=${inputs.length}:normalize=0:duration=first,atrim=0:${total.toFixed(3)},${peakLimit},aformat=channel_layouts=mono[mix]`);
   return graph.join(';');
 }
 

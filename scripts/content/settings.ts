@@ -3,7 +3,7 @@
  * so changing any value here regenerates every session on the next `npm run content:audio`.
  */
 export const SETTINGS = {
-  pipeline: 3,
+  pipeline: 4,
   /** Working rate of the speech and the mix; Opus resamples to 48 kHz on encode. */
   sampleRate: 24_000,
   pacing: {
@@ -29,6 +29,8 @@ export const SETTINGS = {
     /** The ambient bed under impulses, relative to the voice (dB). */
     bedLevelDb: -29,
     stingLevelDb: -2,
+    /** The mix's sample peaks are limited to this far above the voice's RMS level. */
+    peakAboveSpeechDb: 11,
   },
   loudness: { integrated: -16, truePeak: -3, range: 11 },
   audio: ['-c:a', 'libopus', '-b:a', '24k', '-vbr', 'constrained', '-application', 'audio', '-compression_level', '6', '-ar', '48000'],
