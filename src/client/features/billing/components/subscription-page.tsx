@@ -1,6 +1,7 @@
-import { CreditCard, ExternalLink, Gem, RefreshCw } from 'lucide-react';
+import { CreditCard, ExternalLink, Gem } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
+import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useOpenPortal, useStartCheckout } from '#client/features/billing/api/billing-actions.ts';
 import { signInHref } from '#client/lib/auth-links.ts';
@@ -103,17 +104,12 @@ function PlanAction() {
         <p className="mb-3 text-sm text-stone-700">{planStatusLine(summary)}</p>
       ) : null}
       {error ? (
-        <p className="mb-3 flex flex-wrap items-center gap-2 text-sm text-stone-700">
-          We could not check your plan just now.
-          <button
-            type="button"
-            onClick={() => void refetch()}
-            className="inline-flex items-center gap-1 font-semibold text-teal-800 underline underline-offset-2"
-          >
-            <RefreshCw aria-hidden="true" className="size-3.5" />
-            Check again
-          </button>
-        </p>
+        <ErrorNotice
+          size="inline"
+          className="mb-3"
+          message="We could not check your plan just now."
+          onRetry={() => void refetch()}
+        />
       ) : null}
       <Button size="lg" className="w-full" onClick={subscribe} disabled={checkout.isPending}>
         {checkout.isPending ? <Spinner size="sm" label="Opening" /> : <Gem aria-hidden="true" />}
