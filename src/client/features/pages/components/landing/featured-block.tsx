@@ -23,7 +23,7 @@ export function FeaturedBlock({ isSignedIn, signUpHref, children }: FeaturedBloc
     <section
       id={FEATURED_SECTION_ID}
       aria-labelledby={FEATURED_HEADING_ID}
-      className="below-fold mx-auto max-w-6xl scroll-mt-24 px-4 py-16 sm:px-6 md:py-20"
+      className="mx-auto max-w-6xl scroll-mt-24 px-4 py-16 sm:px-6 md:py-20"
     >
       <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
         <SectionHeading
