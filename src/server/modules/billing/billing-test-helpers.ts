@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { sessions } from '#server/db/schema/index.ts';
 import { signedUpUser, type TestClient } from '#server/testing/auth-client.ts';
@@ -12,11 +12,12 @@ export async function newMember(t: TestApp, label: string): Promise<TestClient &
   return Object.assign(client, { email });
 }
 
+/** A premium session that can play (one with generated media). */
 export async function premiumSessionId(t: TestApp): Promise<string> {
   const [session] = await t.db
     .select({ id: sessions.id })
     .from(sessions)
-    .where(eq(sessions.isPremium, true))
+    .where(and(eq(sessions.isPremium, true), isNotNull(sessions.contentUrl)))
     .limit(1);
   return session!.id;
 }

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { sessions } from '#server/db/schema/index.ts';
 import { createTestApp } from '#server/testing/test-app.ts';
 import type {
-  CoachDetail,
+  AdvisorDetail,
   PathDetail,
   PathSummary,
   SessionCard,
   SessionDetail,
-} from '#shared/types/catalog.ts';
+} from '#shared/schemas/catalog.ts';
 
 type List = { items: SessionCard[]; nextCursor: string | null };
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -42,6 +42,7 @@ describe(`catalogue API on ${process.env.TEST_DB_KIND}`, () => {
     for (const card of items) {
       expect(Object.keys(card).sort()).toEqual(
         [
+          'artwork',
           'category',
           'coachName',
           'description',
@@ -160,8 +161,12 @@ describe(`catalogue API on ${process.env.TEST_DB_KIND}`, () => {
   });
 
   it('returns a session by id or slug without any media address', async () => {
-    const { items } = await json<List>('/api/sessions?limit=1');
-    const byId = await json<SessionDetail>(`/api/sessions/${items[0]!.id}`);
+    const [withMedia] = await t.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(eq(sessions.isActive, true), isNotNull(sessions.contentUrl)))
+      .limit(1);
+    const byId = await json<SessionDetail>(`/api/sessions/${withMedia!.id}`);
     const bySlug = await json<SessionDetail>(`/api/sessions/${byId.slug}`);
     expect(bySlug).toEqual(byId);
     expect(byId.hasMedia).toBe(true);
@@ -183,10 +188,10 @@ describe(`catalogue API on ${process.env.TEST_DB_KIND}`, () => {
   });
 
   it('lists 25 advisors and shows one with bio and sessions', async () => {
-    const { items } = await json<{ items: CoachDetail[] }>('/api/coaches');
+    const { items } = await json<{ items: AdvisorDetail[] }>('/api/coaches');
     expect(items).toHaveLength(25);
     const withSessions = await Promise.all(
-      items.slice(0, 5).map((c) => json<CoachDetail>(`/api/coaches/${c.id}`)),
+      items.slice(0, 5).map((c) => json<AdvisorDetail>(`/api/coaches/${c.id}`)),
     );
     const coach = withSessions.find((c) => c.sessions.length > 0)!;
     expect(coach.bio.length).toBeGreaterThan(50);
