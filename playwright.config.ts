@@ -6,10 +6,10 @@ import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
  * own ports and a fresh copy of a seeded data folder (tests/e2e/fixtures.ts), so the two workers
  * never share state; within a worker, tests run one after another.
  *
- * Budgets are for a busy 2-core machine: a test gets 120 s and each web-first assertion 15 s, which
- * only a stuck condition uses up (assertions return as soon as the condition holds). Under a load
- * of 20 on 2 cores, sign-up → mail → reset → sign-in and subscribe → portal ran past 60 s while
- * still making progress.
+ * Budgets are for a busy 2-core machine: a test gets 120 s and each web-first assertion or action
+ * 30 s, which only a stuck condition uses up (assertions return as soon as the condition holds).
+ * Under a load of 20 on 2 cores, sign-up → mail → reset → sign-in and subscribe → portal ran past
+ * 60 s while still making progress, and the profile page took over 15 s to load its data.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -20,10 +20,10 @@ export default defineConfig({
     ? [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT }]]
     : [['list']],
   timeout: 120_000,
-  expect: { timeout: 15_000 },
+  expect: { timeout: 30_000 },
   use: {
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
-    actionTimeout: 15_000,
+    actionTimeout: 30_000,
     navigationTimeout: 30_000,
     trace: 'retain-on-failure',
   },
