@@ -13,14 +13,16 @@ import { errorBody } from './errors.ts';
 export function checkResponseContract(responses: RouteConfig['responses']): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
-    if (c.var.deps.env.nodeEnv !== 'test' || c.res.status >= 500) return;
+    // c.get, not c.var: this runs on every API request, and c.var builds a new object on each read.
+    const deps = c.get('deps');
+    if (deps.env.nodeEnv !== 'test' || c.res.status >= 500) return;
     const declared = responses[c.res.status] ?? responses[String(c.res.status)];
     const mismatch = declared
       ? await bodyMismatch(c.res, declared)
       : `status ${c.res.status} is not among the declared responses (${Object.keys(responses).join(', ')})`;
     if (!mismatch) return;
     const message = `${c.req.method} ${c.req.path} broke its contract: ${mismatch}`;
-    c.var.deps.logger.error({ path: c.req.path }, message);
+    deps.logger.error({ path: c.req.path }, message);
     c.res = undefined;
     c.res = c.json(errorBody('internal_error', message), 500);
   };
