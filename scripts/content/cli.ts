@@ -16,6 +16,7 @@ import { readCoaches, readPaths, readSessionScripts } from '#server/content/load
 import { writeAvatars } from '../content-avatars.ts';
 import { writeArtwork } from './artwork.ts';
 import { checkCatalogue } from './check.ts';
+import { loudnessProblem } from './loudness.ts';
 import { filesMatch, readManifest, sessionHash, writeManifest } from './manifest.ts';
 import { generateSession, sessionJob } from './session-job.ts';
 import type { SessionJob } from './session-job.ts';
@@ -106,7 +107,10 @@ async function main(): Promise<number> {
       try {
         const previous = manifest.sessions[slug];
         const reusable =
-          !options.force && previous?.hash === job.hash && (await filesMatch(MEDIA_DIR, previous.sha256))
+          !options.force &&
+          previous?.hash === job.hash &&
+          !loudnessProblem(previous.loudness) &&
+          (await filesMatch(MEDIA_DIR, previous.sha256))
             ? previous
             : null;
         const unchanged = reusable !== null;

@@ -29,7 +29,7 @@ export function mixLength(speechSeconds: number): number {
 
 const ms = (seconds: number) => Math.round(seconds * 1000);
 
-function filterGraph(root: number, category: SessionCategory, speechSeconds: number): string {
+function filterGraph(root: number, category: SessionCategory, speechSeconds: number, peakAboveSpeechDb: number): string {
   const { speechStart, tailSeconds, introSeconds, outroSeconds, bedLevelDb, stingLevelDb } = SETTINGS.mix;
   const total = mixLength(speechSeconds);
   const rate = SETTINGS.sampleRate;
@@ -38,7 +38,7 @@ function filterGraph(root: number, category: SessionCategory, speechSeconds: num
   const pad = `apad=whole_dur=${total.toFixed(3)}`;
   // Peaks held to a fixed distance above the voice's level, so loudnorm's gain to −16 LUFS never
   // pushes them past its ceiling: it then stays linear (one gain, no limiter, a fraction of the CPU).
-  const peakLimit = `alimiter=limit=${(10 ** ((speechRms + SETTINGS.mix.peakAboveSpeechDb) / 20)).toFixed(4)}:attack=5:release=60:level=false`;
+  const peakLimit = `alimiter=limit=${(10 ** ((speechRms + peakAboveSpeechDb) / 20)).toFixed(4)}:attack=5:release=60:level=false`;
   const space = 'aecho=0.8:0.6:140|290:0.25|0.15';
   const graph = [
     `[0:a]${VOICE_CHAIN},adelay=${ms(speechStart)}:all=1,${pad}[voice]`,
@@ -86,6 +86,7 @@ export async function produce(
   speech: Float32Array,
   dir: string,
   output: string,
+  peakAboveSpeechDb: number = SETTINGS.mix.peakAboveSpeechDb,
 ): Promise<void> {
   const speechFile = path.join(dir, 'speech.f32');
   await writeFile(speechFile, new Uint8Array(speech.buffer, speech.byteOffset, speech.byteLength));
@@ -97,7 +98,7 @@ export async function produce(
     ...['-f', 'f32le', '-ar', String(SETTINGS.sampleRate), '-ac', '1', '-i', speechFile],
     ...bed,
     '-filter_complex',
-    filterGraph(root, category, speechSeconds),
+    filterGraph(root, category, speechSeconds, peakAboveSpeechDb),
     ...['-map', '[mix]', '-c:a', 'pcm_f32le', premix],
   ]);
   // First pass: the EBU R128 measurement (ebur128 gives loudnorm's inputs at a quarter of its cost);

@@ -9,8 +9,12 @@ import { measureLoudness } from './loudness.ts';
 import { sha256File } from './manifest.ts';
 import type { SessionEntry } from './manifest.ts';
 import { produce, SPEECH_OFFSET } from './mix.ts';
+import { SETTINGS } from './settings.ts';
 import { speechTrack } from './speech.ts';
 import { encode } from './video.ts';
+
+/** A file's true peak must end at or below this, a little under the −1 dBTP rule. */
+const PEAK_MARGIN_DBTP = -1.3;
 
 export type SessionJob = { script: SessionScript; coachName: string; hash: string; file: string };
 
@@ -31,9 +35,18 @@ export async function generateSession(job: SessionJob, mediaDir: string, tmpRoot
   try {
     const track = await speechTrack(script, dir);
     const mixed = path.join(dir, 'mixed.wav');
-    await produce(script.slug, script.category, track.samples, dir, mixed);
     const encoded = path.join(dir, path.basename(job.file));
-    await encode(script.type, mixed, { slug: script.slug, title: script.title, coachName: job.coachName }, dir, encoded);
+    // Opus can raise true peaks by a dB or two; when it does, the mix's peaks are held lower and the
+    // session made again (its loudness stays at the target, only the peaks move).
+    let peakAboveSpeech = SETTINGS.mix.peakAboveSpeechDb;
+    let loudness = { integrated: 0, truePeak: 0 };
+    for (let attempt = 0; attempt < 3; attempt++) {
+      await produce(script.slug, script.category, track.samples, dir, mixed, peakAboveSpeech);
+      await encode(script.type, mixed, { slug: script.slug, title: script.title, coachName: job.coachName }, dir, encoded);
+      loudness = await measureLoudness(encoded);
+      if (loudness.truePeak <= PEAK_MARGIN_DBTP) break;
+      peakAboveSpeech -= loudness.truePeak - PEAK_MARGIN_DBTP + 0.5;
+    }
 
     const shift = (seconds: number) => Math.round((seconds + SPEECH_OFFSET) * 1000) / 1000;
     const cues = track.cues.map((cue) => ({ ...cue, start: shift(cue.start), end: shift(cue.end) }));
@@ -43,7 +56,6 @@ export async function generateSession(job: SessionJob, mediaDir: string, tmpRoot
     const chaptersJson = path.join(dir, 'chapters.json');
     if (chapters.length) await writeFile(chaptersJson, `${JSON.stringify(chapters, null, 2)}\n`);
 
-    const loudness = await measureLoudness(encoded);
     const durationSeconds = await measureDuration(encoded);
     const bytes = (await stat(encoded)).size;
 
