@@ -5,8 +5,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /** Boundaries of DESIGN §3: shared imports nothing of either side; client and server never meet. */
+const parentImports = { group: ['../*'], message: 'Import through #server/…, #shared/…, #client/… (same-folder ./ imports are fine).' };
 const layerRules = (forbidden, message) => ({
-  'no-restricted-imports': ['error', { patterns: forbidden.map((group) => ({ group: [group], message })) }],
+  'no-restricted-imports': [
+    'error',
+    { patterns: [...forbidden.map((group) => ({ group: [group], message })), parentImports] },
+  ],
 });
 
 /** A feature folder imports from shared, lib and components, never from another feature. */
@@ -20,6 +24,7 @@ const featureBoundaries = features.map((feature) => ({
       {
         patterns: [
           { group: ['#server/*'], message: 'The client never imports server code.' },
+          parentImports,
           {
             group: features.filter((f) => f !== feature).map((f) => `#client/features/${f}/*`),
             message: 'Features do not import each other; move shared code to lib or components.',
@@ -75,7 +80,10 @@ export default tseslint.config(
         'error',
         {
           paths: [{ name: '#server/api.ts', message: 'Only its types, for the API client.', allowTypeImports: true }],
-          patterns: [{ group: ['#server/*', '!#server/api.ts'], message: 'The client never imports server code.' }],
+          patterns: [
+            { group: ['#server/*', '!#server/api.ts'], message: 'The client never imports server code.' },
+            { group: ['../*'], message: 'Import through #client/…, #shared/… (same-folder ./ imports are fine).' },
+          ],
         },
       ],
     },

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 
 /**
- * The only reader of process.env on the server (DESIGN §4.2). Every setting has a default that works
+ * The only reader of process.env on the server. Every setting has a default that works
  * on a laptop with no other software; each production counterpart is selected by one variable.
  */
 const EnvSchema = z.object({

@@ -1,4 +1,4 @@
-/** The paid plan (spec §9: $14.99 per month, cancel anytime). The Stripe price id is configuration. */
+/** The paid plan ($14.99 per month, cancel anytime). The Stripe price id is configuration. */
 export const PREMIUM_PLAN = {
   tier: 'premium',
   name: 'Premium',
@@ -32,7 +32,7 @@ export type SubscriptionFacts = {
 };
 
 /**
- * Who gets premium (issue 5): active or trialing — until the period ends once cancelled at its end —
+ * Who gets premium: active or trialing — until the period ends once cancelled at its end —
  * and a cancelled or past-due subscription while the paid period is not over (past due: the card
  * is retried meanwhile, and the user sees a banner). Stays true through a provider outage, since it
  * reads only what we stored.

@@ -18,7 +18,7 @@ export const SESSION_LENGTH_BOUNDS = { short: 5 * 60, medium: 15 * 60 } as const
 
 /**
  * A signed-in user's state per session: nothing heard yet, some time heard, or completed (80 %).
- * Same rule as the play button: Listen / Continue / Listen Again (spec §2).
+ * Same rule as the play button: Listen / Continue / Listen Again.
  */
 export const SESSION_PROGRESS = ['not_started', 'in_progress', 'completed'] as const;
 export type SessionProgress = (typeof SESSION_PROGRESS)[number];

@@ -1,4 +1,4 @@
-/** Business constants of spec §9, shared by server and client. */
+/** Business constants, shared by server and client. */
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
 export const COMPLETION_THRESHOLD = 0.8;

@@ -1,10 +1,10 @@
-/** Where a signed-in user goes when no (usable) target is given (spec §2). */
+/** Where a signed-in user goes when no (usable) target is given. */
 export const DEFAULT_REDIRECT = '/profile';
 
 /**
  * A redirect target the app may follow: a path on this origin, never another site. `//evil.example`,
  * `/\evil.example` (browsers read `\` as `/`), absolute URLs and control characters all fall back to
- * /profile, and so does `/` (spec §4: "/profile if target is /").
+ * /profile, and so does `/` ("/profile if target is /").
  */
 export function safeRedirect(target: string | null | undefined): string {
   if (!target || !target.startsWith('/')) return DEFAULT_REDIRECT;

@@ -29,7 +29,7 @@ const browse =
 const billing = (route: 'subscriptionRoute' | 'subscriptionSuccessRoute' | 'salesRoute') => async () =>
   (await import('#client/features/billing/routes.ts'))[route]();
 
-/** Spec §2's route table. Everything except landing and auth is lazy-loaded. */
+/** The product's route table. Everything except landing and auth is lazy-loaded. */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {

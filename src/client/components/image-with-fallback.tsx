@@ -8,7 +8,7 @@ export interface ImageWithFallbackProps extends ImgHTMLAttributes<HTMLImageEleme
   fallbackSrc?: string;
 }
 
-/** An `<img>` that swaps to an alternative picture once if its own source fails to load (spec §2). */
+/** An `<img>` that swaps to an alternative picture once if its own source fails to load. */
 export function ImageWithFallback({
   src,
   fallbackSrc = DEFAULT_FALLBACK_SRC,

@@ -62,7 +62,7 @@ function toLinkedAccounts(data: unknown): LinkedAccount[] {
   });
 }
 
-/** Better Auth's e-mail and password endpoints (DESIGN §5), as the /auth page and sign-out use them. */
+/** Better Auth's e-mail and password endpoints, as the /auth page and sign-out use them. */
 export const authApi = {
   /** `twoFactorRedirect` when the password was right and a second factor is due (no session yet). */
   signIn: async (body: { email: string; password: string }) => ({
@@ -103,7 +103,7 @@ export const authApi = {
   /** Needs the current password; every other device is signed out with it. */
   changePassword: (body: { currentPassword: string; newPassword: string }) =>
     post('/change-password', { ...body, revokeOtherSessions: true }),
-  /** Spec §8: a sign-out the server no longer recognises (401, 403, 404) is still a sign-out. */
+  /** A sign-out the server no longer recognises (401, 403, 404) is still a sign-out. */
   signOut: async () => {
     try {
       await post('/sign-out');

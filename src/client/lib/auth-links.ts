@@ -3,7 +3,7 @@ function redirectParam(path: string): string {
   return encodeURIComponent(path).replaceAll('%2F', '/');
 }
 
-/** Where "get started" buttons go: the sign-up tab, returning to `redirect` afterwards (spec §2). */
+/** Where "get started" buttons go: the sign-up tab, returning to `redirect` afterwards. */
 export function signUpHref(redirect: string): string {
   return `/auth?tab=signup&redirect=${redirectParam(redirect)}`;
 }

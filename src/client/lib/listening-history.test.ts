@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { playLabel } from './listening-history.ts';
 
-describe('playLabel (spec §2)', () => {
+describe('playLabel', () => {
   it.each([
     ['audio', undefined, 'Listen'],
     ['audio', { completed: false, durationListened: 0 }, 'Listen'],

@@ -46,7 +46,7 @@ export function recordProgress(queryClient: QueryClient, entry: Omit<HistoryEntr
 export type PlayLabel = 'Listen Again' | 'Watch Again' | 'Continue' | 'Listen' | 'Watch';
 
 /**
- * Spec §2: Listen Again once completed, Continue once some time was listened, else Listen; Watch
+ * Listen Again once completed, Continue once some time was listened, else Listen; Watch
  * for video (and Watch Again, the same rule for a finished video).
  */
 export function playLabel(

@@ -35,7 +35,7 @@ export async function notify(tone: Tone, title: string, options?: ExternalToast)
   toast[tone](title, options);
 }
 
-/** Auth notices of spec §8 stay up for 6 s. */
+/** Auth notices stay up for 6 s. */
 export function notifyAuth(tone: Tone, title: string, description?: string): Promise<void> {
   return notify(tone, title, { description, duration: AUTH_TOAST_MS });
 }

@@ -9,7 +9,7 @@ export interface PlayerTrack {
   coachName?: string | null;
 }
 
-/** Mirrors the media element: `loading` until it can play, `ended` once it finishes (spec §4). */
+/** Mirrors the media element: `loading` until it can play, `ended` once it finishes. */
 export type PlayerStatus = 'idle' | 'loading' | 'playing' | 'paused' | 'ended' | 'error';
 
 export interface PlayerState {

@@ -2,11 +2,11 @@ import { QueryClient } from '@tanstack/react-query';
 
 const MINUTE = 60_000;
 
-/** Exponential back-off: 1 s, 2 s, 4 s … capped at 30 s (spec §9, profile). */
+/** Exponential back-off: 1 s, 2 s, 4 s … capped at 30 s (profile). */
 export const backoffDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000);
 
 /**
- * The cache policy of spec §9, in one place. Per-query entries are spread into that query's
+ * The cache policy, in one place. Per-query entries are spread into that query's
  * `queryOptions`; everything else inherits `defaults`.
  */
 export const cachePolicy = {

@@ -20,8 +20,8 @@ export const subscriptionQuery = (userId: string) =>
   });
 
 /**
- * check-subscription as the client state's `subscribed` flag (spec §3). A failed check reads as not
- * subscribed (spec §8); the server still decides what plays, so nobody loses anything by it.
+ * check-subscription as the client state's `subscribed` flag. A failed check reads as not
+ * subscribed; the server still decides what plays, so nobody loses anything by it.
  */
 export function useSubscription() {
   const { user } = useAuthSession();

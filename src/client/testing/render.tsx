@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { createQueryClient } from '#client/lib/query-client.ts';
-import type { SessionCard } from '#shared/types/catalog.ts';
+import type { SessionCard } from '#shared/schemas/catalog.ts';
 
 /** The app's real cache policy, minus retries, so error states show without waiting for back-off. */
 export function createTestQueryClient(): QueryClient {

@@ -106,7 +106,7 @@ export function createAuth({ db, env, mailer, logger, rateLimitStorage }: AuthOp
       accountLinking: { enabled: true, allowDifferentEmails: false },
     },
     session: {
-      // Sessions are refreshed while in use (spec §4: "refreshed automatically").
+      // Sessions are refreshed while in use ("refreshed automatically").
       expiresIn: 30 * DAY,
       updateAge: DAY,
       // No cookie cache: a cached session would outlive its revocation (sign-out elsewhere, password
@@ -120,7 +120,7 @@ export function createAuth({ db, env, mailer, logger, rateLimitStorage }: AuthOp
         await refuseReplayedTotp(ctx, db);
       }),
     },
-    // On in every environment (DESIGN §6), in the database or Redis so that every instance shares counters.
+    // On in every environment, in the database or Redis so that every instance shares counters.
     rateLimit: {
       enabled: true,
       storage: 'database',
@@ -190,7 +190,7 @@ export function createAuth({ db, env, mailer, logger, rateLimitStorage }: AuthOp
     databaseHooks: {
       user: {
         create: {
-          // Every account gets its profile row in the same breath (spec §3 profiles).
+          // Every account gets its profile row in the same breath
           after: async (user) => {
             await db
               .insert(profiles)
@@ -199,7 +199,7 @@ export function createAuth({ db, env, mailer, logger, rateLimitStorage }: AuthOp
           },
         },
         update: {
-          // A confirmed new address is the profile's address too (spec §3 profiles.email).
+          // A confirmed new address is the profile's address too
           after: async (user) => {
             await db
               .update(profiles)

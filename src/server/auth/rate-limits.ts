@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import type { Env } from '#server/env.ts';
 
 /**
- * The limits of issue 3, per client address and path: sign-in and sign-up per 10 s, mails (reset,
+ * The auth limits, per client address and path: sign-in and sign-up per 10 s, mails (reset,
  * verification, one-time codes) per 60 s, two-factor checks per 10 s. The maxima come from the env so
  * that the e2e server can relax what its many API sign-ins need; the windows are fixed.
  */

@@ -1,6 +1,6 @@
 import { APIError, getSessionFromCtx, type createAuthMiddleware } from 'better-auth/api';
 
-/** A sign-in this recent counts as re-authentication for sensitive changes (issue 3). */
+/** A sign-in this recent counts as re-authentication for sensitive changes. */
 export const FRESH_SIGN_IN_MS = 10 * 60 * 1000;
 
 /**

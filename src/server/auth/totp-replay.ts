@@ -25,7 +25,7 @@ async function codeOwner(ctx: AuthContext): Promise<string | null> {
 /**
  * Better Auth accepts an authenticator code as often as it is sent while it is valid. Before the
  * check, each code is claimed once per user — an insert that a second request for the same code
- * cannot repeat, even at the same instant — so a replayed code is refused (issue 3).
+ * cannot repeat, even at the same instant — so a replayed code is refused.
  */
 export async function refuseReplayedTotp(ctx: AuthContext, db: Database): Promise<void> {
   if (ctx.path !== '/two-factor/verify-totp') return;

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { FieldIssue } from '#server/errors.ts';
 import { API_ERRORS, type ApiErrorCode } from '#shared/errors.ts';
 
-/** DESIGN §4.4: every non-2xx JSON body is `{ error: { code, message, issues? } }`. */
+/** Every non-2xx JSON body is `{ error: { code, message, issues? } }`. */
 export type ErrorBody = { error: { code: string; message: string; issues?: FieldIssue[] } };
 
 export function errorBody(code: ApiErrorCode, message: string = API_ERRORS[code].message, issues?: FieldIssue[]): ErrorBody {

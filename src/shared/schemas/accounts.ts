@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#shared/constants.ts';
 import { reauthSchema } from '#shared/schemas/devices.ts';
 
-/** Spec §5's messages, word for word, and the few the spec leaves to us. */
+/** The product's messages, word for word, and the few the spec leaves to us. */
 export const AUTH_MESSAGES = {
   credentialsRequired: 'You must provide either an email or phone number and a password.',
   termsRequired: 'You must accept the terms and conditions to create an account.',
@@ -24,7 +24,7 @@ const newPassword = z
   .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong);
 
-/** Spec §5: both fields or the one message; a malformed address is named as such. */
+/** Both fields or the one message; a malformed address is named as such. */
 function requireCredentials(value: { email: string; password: string }, ctx: z.RefinementCtx) {
   if (!value.email || !value.password) {
     ctx.addIssue({ code: 'custom', message: AUTH_MESSAGES.credentialsRequired, path: ['password'] });

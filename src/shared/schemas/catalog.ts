@@ -12,7 +12,7 @@ import {
 const booleanParam = z.enum(['true', 'false']).transform((v) => v === 'true');
 
 /**
- * Query of `GET /api/sessions` (DESIGN §5). Strict: an unknown parameter is a mistake worth naming.
+ * Query of `GET /api/sessions`. Strict: an unknown parameter is a mistake worth naming.
  * The sessions page reads its address with the same fields (see parseSessionFilters on the client).
  * `progress` and `favorites` concern the caller, so they need a signed-in user.
  */

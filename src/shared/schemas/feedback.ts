@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
-/** Stars a user can give a session (spec §5: 1 to 5). */
+/** Stars a user can give a session (1 to 5). */
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 
-/** Body of `PUT /api/sessions/:id/rating` (DESIGN §5); the star form parses the same schema. */
+/** Body of `PUT /api/sessions/:id/rating`; the star form parses the same schema. */
 export const ratingInputSchema = z
   .object({ rating: z.number().int().min(RATING_MIN).max(RATING_MAX) })
   .strict();

@@ -5,7 +5,7 @@ import { artworkSchema } from '#shared/schemas/catalog.ts';
 const seconds = z.number().nonnegative();
 
 /**
- * Body of `PUT /api/sessions/:id/progress` (DESIGN §5). `listened` is the client's running total of
+ * Body of `PUT /api/sessions/:id/progress`. `listened` is the client's running total of
  * seconds actually heard for this session, so a replayed or reordered update can never add time twice.
  */
 export const progressUpdateSchema = z

@@ -10,7 +10,7 @@ export interface NavItem {
   end?: boolean;
 }
 
-/** The tab bar of spec §2, also used as the desktop navigation. */
+/** The tab bar, also used as the desktop navigation. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Home', to: '/', icon: House, end: true },
   { label: 'Sessions', to: '/sessions', icon: Headphones },

@@ -4,7 +4,7 @@ import { keepPlayingWhileBrowsing } from '#client/features/listening/keep-playin
 import { stopAllMedia } from '#client/lib/media.ts';
 
 /**
- * On every new path: start at the top of the page and silence all playback (spec §2), unless the
+ * On every new path: start at the top of the page and silence all playback, unless the
  * listener chose 'Keep playing while I browse'. Pausing also saves their progress.
  */
 export function useRouteChangeEffects(): void {

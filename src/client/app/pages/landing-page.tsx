@@ -19,7 +19,7 @@ export const loadLandingMore = () => import('#client/app/pages/landing-more.tsx'
 // landing route's initial JavaScript and its first render small.
 const LandingMore = lazy(() => loadLandingMore().then((module) => ({ default: module.LandingMore })));
 
-/** Spec §2 "Landing page": the marketing blocks around the catalogue's featured grid. */
+/** The landing page: the marketing blocks around the catalogue's featured grid. */
 export function LandingPage() {
   const { isSignedIn } = useAuthSession();
   const { pathname } = useLocation();

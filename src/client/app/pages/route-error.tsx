@@ -8,7 +8,7 @@ function describe(error: unknown): string {
   return 'Something went wrong.';
 }
 
-/** The generic fallback of spec §2 for errors thrown while loading or rendering a route. */
+/** The generic fallback for errors thrown while loading or rendering a route. */
 export function RouteError() {
   const error = useRouteError();
 

@@ -2,11 +2,11 @@ import type { SessionCategory } from '#shared/catalog.ts';
 
 export const CATEGORY_LABELS = { impulse: 'Impulse', podcast: 'Podcast', other: 'Other' } as const;
 
-/** The category's label, or spec §2's fallback when a session has none. */
+/** The category's label, or the product's fallback when a session has none. */
 export const categoryLabel = (category: SessionCategory | null) =>
   category ? CATEGORY_LABELS[category] : 'Uncategorized';
 
-/** Who leads the session (the API's `coachName`), or spec §2's fallback. */
+/** Who leads the session (the API's `coachName`), or the product's fallback. */
 export const advisorName = (session: { coachName: string | null }) => session.coachName ?? 'Unknown Advisor';
 
 /**

@@ -56,7 +56,7 @@ const tones = {
 
 /**
  * The facts row of a session: length, audio or video, and optionally participants and the average
- * rating (cards leave the rating out: spec §2 hides it there).
+ * rating (cards leave the rating out: the product hides it there).
  */
 export function SessionMeta({
   session,

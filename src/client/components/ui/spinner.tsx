@@ -11,7 +11,7 @@ export function Spinner({ size = 'lg', label = 'Loading' }: { size?: keyof typeo
   );
 }
 
-/** Covers the viewport while the auth session loads (spec §2); matches the boot splash in index.html. */
+/** Covers the viewport while the auth session loads; matches the boot splash in index.html. */
 export function FullScreenSpinner() {
   return (
     <div className="fixed inset-0 flex flex-col items-center justify-center gap-6 bg-canvas">

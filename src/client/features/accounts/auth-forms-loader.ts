@@ -5,7 +5,7 @@ type AuthForms = typeof AuthFormsModule;
 let loaded: AuthForms | undefined;
 
 /**
- * The /auth page itself is eager (spec §2), but its forms bring react-hook-form and zod, which the
+ * The /auth page itself is eager, but its forms bring react-hook-form and zod, which the
  * landing page must not pay for. The /auth route's loader awaits this, so the forms are there before
  * the page renders: no spinner, no layout shift.
  */

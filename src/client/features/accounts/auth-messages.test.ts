@@ -4,7 +4,7 @@ import { AUTH_TEXT, authErrorMessage, mentionsEmailConfirmation } from './auth-m
 import { authTarget } from './auth-target.ts';
 
 describe('authErrorMessage', () => {
-  it("shows the provider's message, with spec §8's mappings", () => {
+  it("shows the provider's message, with the product's mappings", () => {
     expect(
       authErrorMessage(new AuthError('INVALID_EMAIL_OR_PASSWORD', 'Invalid email or password', 401)),
     ).toBe('Invalid email or password');

@@ -1,7 +1,7 @@
 import { AuthError } from '#client/lib/auth-client.ts';
 import { API_ERRORS } from '#shared/errors.ts';
 
-/** Spec §8's texts, word for word. */
+/** The product's texts, word for word. */
 export const AUTH_TEXT = {
   unexpected: API_ERRORS.internal_error.message,
   confirmEmail:
@@ -12,11 +12,11 @@ export const AUTH_TEXT = {
     'Your confirmation link has expired or is invalid. Enter your email below and choose Resend Confirmation Email to confirm your email.',
 } as const;
 
-/** Spec §2: the resend button shows only when the error speaks of confirming the e-mail. */
+/** The resend button shows only when the error speaks of confirming the e-mail. */
 export const mentionsEmailConfirmation = (message: string | null) =>
   message !== null && /email not confirmed|confirm your email/i.test(message);
 
-/** The words the page shows for a failed auth call: the provider's message, with spec §8's mappings. */
+/** The words the page shows for a failed auth call: the provider's message, with the product's mappings. */
 export function authErrorMessage(error: unknown): string {
   if (!(error instanceof AuthError)) return AUTH_TEXT.unexpected;
   if (error.status === 429) {

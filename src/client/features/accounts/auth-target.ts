@@ -11,7 +11,7 @@ function previousLocation(state: unknown): string | null {
   return null;
 }
 
-/** Spec §2: the `redirect` parameter, else the previous location, else /profile; same-origin paths only. */
+/** The `redirect` parameter, else the previous location, else /profile; same-origin paths only. */
 export function authTarget(redirectParam: string | null, state: unknown): string {
   return safeRedirect(redirectParam ?? previousLocation(state));
 }

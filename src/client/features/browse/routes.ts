@@ -2,8 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import {
   cachedUserId,
-  coachQuery,
-  coachesQuery,
+  advisorQuery,
+  advisorsQuery,
   pathQuery,
   pathsQuery,
   sessionListQuery,
@@ -46,12 +46,12 @@ export const advisorsRoute = (queryClient: QueryClient) => ({
   Component: AdvisorsPage,
   loader: ({ request }: LoaderFunctionArgs) =>
     settle(
-      queryClient.ensureQueryData(coachesQuery(new URL(request.url).searchParams.get('q')?.trim() ?? '')),
+      queryClient.ensureQueryData(advisorsQuery(new URL(request.url).searchParams.get('q')?.trim() ?? '')),
     ),
 });
 
 export const advisorRoute = (queryClient: QueryClient) => ({
   Component: AdvisorPage,
   loader: ({ params }: LoaderFunctionArgs) =>
-    settle(queryClient.ensureQueryData(coachQuery(params.id ?? ''))),
+    settle(queryClient.ensureQueryData(advisorQuery(params.id ?? ''))),
 });

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** The session whose completion the Session Complete dialog is celebrating (spec §2, §4). */
+/** The session whose completion the Session Complete dialog is celebrating. */
 export interface CompletedSession {
   sessionId: string;
   title: string;

@@ -94,7 +94,7 @@ export const authTwoFactors = pgTable(
 
 /**
  * Authenticator codes already accepted, so that a code seen once (over a shoulder, in a proxy log)
- * cannot be replayed while it is still valid (issue 3). Rows older than the code's lifetime are
+ * cannot be replayed while it is still valid. Rows older than the code's lifetime are
  * pruned as new ones arrive.
  */
 export const authUsedTotpCodes = pgTable(

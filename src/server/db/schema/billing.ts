@@ -1,7 +1,7 @@
 import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 
-/** Provider events we have applied, by their id: a redelivered event changes nothing (issue 5). */
+/** Provider events we have applied, by their id: a redelivered event changes nothing. */
 export const billingEvents = pgTable('billing_events', {
   id: text('id').primaryKey(),
   type: text('type').notNull(),

@@ -2,7 +2,7 @@ import { index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-co
 import { users } from './auth.ts';
 import { coachingPaths } from './catalog.ts';
 
-/** Coaching paths a user saved ("path favouriting", spec §1); one row per user and path. */
+/** Coaching paths a user saved ("path favouriting"); one row per user and path. */
 export const favoritePaths = pgTable(
   'favorite_paths',
   {

@@ -12,7 +12,7 @@ const sessionRef = () =>
     .notNull()
     .references(() => sessions.id, { onDelete: 'cascade' });
 
-/** One row per user and session (DESIGN §6); duration_listened never decreases. */
+/** One row per user and session; duration_listened never decreases. */
 export const userSessionHistory = pgTable(
   'user_session_history',
   {

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** Short-lived signed media URLs (DESIGN §1, §6): `/media/<key>?exp=<unix s>&sig=<hmac>`. */
+/** Short-lived signed media URLs: `/media/<key>?exp=<unix s>&sig=<hmac>`. */
 export const MEDIA_URL_TTL_SECONDS = 15 * 60;
 
 function signature(secret: string, key: string, exp: number): string {

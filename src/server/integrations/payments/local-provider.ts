@@ -31,7 +31,7 @@ function nextPeriodEnd(from: Date): Date {
 }
 
 /**
- * The built-in provider (DESIGN §7): so that a new user can subscribe on a laptop with no account
+ * The built-in provider: so that a new user can subscribe on a laptop with no account
  * anywhere. Its checkout and portal are pages of this server (local-pages.routes.ts); it keeps what
  * Stripe would keep in two tables of its own. Refused in production by env.ts.
  */

@@ -16,7 +16,7 @@ export type ProviderCheckout = {
 };
 
 /**
- * What billing needs of a payment provider (issue 5). Two implementations: Stripe, and the local
+ * What billing needs of a payment provider. Two implementations: Stripe, and the local
  * provider that serves its own checkout and portal pages for development. Every method may throw
  * when the provider is unreachable; callers decide what that means (never a demotion).
  */

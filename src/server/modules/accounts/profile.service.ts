@@ -6,7 +6,7 @@ import type { Profile, ProfileUpdate } from '#shared/schemas/accounts.ts';
 
 type ProfileRow = typeof profiles.$inferSelect;
 
-/** Spec §3's derivations: username is the name or else the e-mail; the avatar defaults to empty. */
+/** The product's derivations: username is the name or else the e-mail; the avatar defaults to empty. */
 export function toProfile(row: ProfileRow): Profile {
   return {
     id: row.id,

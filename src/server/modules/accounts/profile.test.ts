@@ -25,7 +25,7 @@ describe('GET and PATCH /api/me/profile', () => {
     expect((await patch({ name: 'X' }, testClient(t))).status).toBe(401);
   });
 
-  it("answers spec §3's fields with the derived username and full name", async () => {
+  it("answers the profile's fields with the derived username and full name", async () => {
     const res = await client.get('/api/me/profile');
     expect(res.status).toBe(200);
     const profile = await res.json();

@@ -35,7 +35,7 @@ function expiryProblem(value: string): string | null {
 }
 
 /**
- * The local provider's hosted pages (DESIGN §7): a checkout that accepts only the test card and a
+ * The local provider's hosted pages: a checkout that accepts only the test card and a
  * portal to cancel at period end or resume. Each change is delivered to billing at once, as a
  * webhook would be. Mounted only while the local provider is configured (never in production).
  */

@@ -11,7 +11,7 @@ import {
 } from '#server/db/schema/index.ts';
 import { signInAs } from '#server/testing/auth-client.ts';
 import { createTestApp } from '#server/testing/test-app.ts';
-import type { DailyPick, PathDetail, PathSummary, Recommendations } from '#shared/types/catalog.ts';
+import type { DailyPick, PathDetail, PathSummary, Recommendations } from '#shared/schemas/catalog.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let cookie: string;

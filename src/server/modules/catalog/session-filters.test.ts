@@ -10,7 +10,7 @@ import {
 } from '#server/db/schema/index.ts';
 import { signInAs } from '#server/testing/auth-client.ts';
 import { createTestApp } from '#server/testing/test-app.ts';
-import type { CoachSummary, PathSummary, SessionCard } from '#shared/types/catalog.ts';
+import type { AdvisorSummary, PathSummary, SessionCard } from '#shared/schemas/catalog.ts';
 
 type List = { items: SessionCard[]; nextCursor: string | null };
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -246,11 +246,11 @@ describe(`catalogue search and filters on ${process.env.TEST_DB_KIND}`, () => {
   });
 
   it('searches advisors by name, title and expertise', async () => {
-    const every = await json<{ items: CoachSummary[] }>('/api/coaches');
+    const every = await json<{ items: AdvisorSummary[] }>('/api/coaches');
     expect(every.items).toHaveLength(25);
-    const byName = await json<{ items: CoachSummary[] }>('/api/coaches?q=okaf');
+    const byName = await json<{ items: AdvisorSummary[] }>('/api/coaches?q=okaf');
     expect(byName.items.map((c) => c.name)).toEqual(['Maya Okafor']);
-    const bySkill = await json<{ items: CoachSummary[] }>('/api/coaches?q=sleep');
+    const bySkill = await json<{ items: AdvisorSummary[] }>('/api/coaches?q=sleep');
     expect(bySkill.items.length).toBeGreaterThan(0);
     expect(
       bySkill.items.every(
@@ -258,7 +258,7 @@ describe(`catalogue search and filters on ${process.env.TEST_DB_KIND}`, () => {
       ),
     ).toBe(true);
     expect(bySkill.items.map((c) => c.name)).toContain('Tomas Reyes-Lindqvist');
-    expect((await json<{ items: CoachSummary[] }>('/api/coaches?q=%25')).items).toEqual([]);
+    expect((await json<{ items: AdvisorSummary[] }>('/api/coaches?q=%25')).items).toEqual([]);
   });
 
   it('shows path progress and the next unfinished session to the signed-in user only', async () => {

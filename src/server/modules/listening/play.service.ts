@@ -49,7 +49,7 @@ export const sessionNotFound = () =>
 
 /**
  * An active session the caller may listen to, or the reason why not: premium sessions only for
- * subscribers and admins (DESIGN §6). Shared by playback and progress so the rule lives once.
+ * subscribers and admins. Shared by playback and progress so the rule lives once.
  */
 export async function findListenableSession(deps: AppDeps, sessionId: string, user: CurrentUser | null) {
   const [session] = await listenableSession(deps.db).execute({ id: sessionId });
@@ -81,7 +81,7 @@ export async function ensureHistoryRow(db: Database, userId: string, sessionId: 
 }
 
 /**
- * The server decides who may play what (DESIGN §6): premium media only for subscribers and admins,
+ * The server decides who may play what: premium media only for subscribers and admins,
  * handed out as a short-lived signed URL. Visitors get free sessions without any tracking; a
  * signed-in user's opening of a session starts their history for it.
  */

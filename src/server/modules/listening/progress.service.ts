@@ -14,7 +14,7 @@ export type ProgressResult = {
 };
 
 /**
- * Saves a progress report (DESIGN §6). `listened` is the client's running total, so the stored
+ * Saves a progress report. `listened` is the client's running total, so the stored
  * total is the largest report seen, capped at the session's length: replays and reordered reports
  * change nothing. Completion flips once and is reported once, together with the profile's stats.
  *

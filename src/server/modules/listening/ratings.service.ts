@@ -7,7 +7,7 @@ import { AppError } from '#server/errors.ts';
 
 /**
  * Insert or update the user's rating and recompute the session's average and count in the same
- * transaction (DESIGN §6). The session row is locked first: under READ COMMITTED a concurrent rater
+ * transaction. The session row is locked first: under READ COMMITTED a concurrent rater
  * then waits for this commit, and its own statements take a snapshot that sees this rating. Without
  * the lock a blocked UPDATE would re-run with its old snapshot and lose the other rater's row.
  */

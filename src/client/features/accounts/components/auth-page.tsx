@@ -6,9 +6,9 @@ import { Button } from '#client/components/ui/button.tsx';
 import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
 import { useAuthSession } from '#client/lib/auth-session.ts';
 import { notifyAuth } from '#client/lib/notify.ts';
-import { authForms } from '../auth-forms-loader.ts';
-import { AUTH_TEXT } from '../auth-messages.ts';
-import { authTarget } from '../auth-target.ts';
+import { authForms } from '#client/features/accounts/auth-forms-loader.ts';
+import { AUTH_TEXT } from '#client/features/accounts/auth-messages.ts';
+import { authTarget } from '#client/features/accounts/auth-target.ts';
 import { CheckEmailScreen, ResetSentScreen } from './auth-screens.tsx';
 
 type Screen =
@@ -17,7 +17,7 @@ type Screen =
 /** Parameters that belong to one visit of a mail link; 'Back to Sign In' drops them all. */
 const LINK_PARAMS = ['reset_password', 'token', 'error', 'confirmed', 'provider_error'];
 
-/** The /auth card of spec §2 and §4: sign in, sign up, the two "sent" screens and reset mode. */
+/** The /auth card: sign in, sign up, the two "sent" screens and reset mode. */
 export function AuthPage() {
   const [params, setParams] = useSearchParams();
   const location = useLocation();

@@ -26,7 +26,7 @@ function SentScreen({
   );
 }
 
-/** After sign-up (spec §2): the verification link is on its way. */
+/** After sign-up: the verification link is on its way. */
 export function CheckEmailScreen({ email, onBack }: ScreenProps) {
   return (
     <SentScreen title="Check your email!" onBack={onBack}>
@@ -38,7 +38,7 @@ export function CheckEmailScreen({ email, onBack }: ScreenProps) {
   );
 }
 
-/** After a reset request (spec §2), naming the address. */
+/** After a reset request, naming the address. */
 export function ResetSentScreen({ email, onBack }: ScreenProps) {
   return (
     <SentScreen title="Password reset email sent!" onBack={onBack}>

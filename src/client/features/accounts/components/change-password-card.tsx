@@ -6,8 +6,8 @@ import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
 import { AuthError, authApi } from '#client/lib/auth-client.ts';
 import { notify } from '#client/lib/notify.ts';
 import { changePasswordSchema, type ChangePasswordInput } from '#shared/schemas/accounts.ts';
-import { accountKeys } from '../api/account-keys.ts';
-import { authErrorMessage } from '../auth-messages.ts';
+import { accountKeys } from '#client/features/accounts/api/account-keys.ts';
+import { authErrorMessage } from '#client/features/accounts/auth-messages.ts';
 import { Field } from '#client/components/ui/field.tsx';
 
 /** Change password: needs the current one, and signs every other device out. */

@@ -7,9 +7,9 @@ import { Button } from '#client/components/ui/button.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import { notify } from '#client/lib/notify.ts';
 import { emailChangeSchema } from '#shared/schemas/accounts.ts';
-import { useChangeEmail } from '../api/account-queries.ts';
+import { useChangeEmail } from '#client/features/accounts/api/account-queries.ts';
 import { Field } from '#client/components/ui/field.tsx';
-import { usePasswordPrompt } from '../hooks/use-password-prompt.ts';
+import { usePasswordPrompt } from '#client/features/accounts/hooks/use-password-prompt.ts';
 import { ConfirmPasswordDialog } from './confirm-password-dialog.tsx';
 
 const newEmailSchema = emailChangeSchema.pick({ newEmail: true });

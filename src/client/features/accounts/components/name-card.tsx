@@ -6,14 +6,14 @@ import type { z } from 'zod';
 import { Button } from '#client/components/ui/button.tsx';
 import { notify } from '#client/lib/notify.ts';
 import { profileUpdateSchema } from '#shared/schemas/accounts.ts';
-import { profileQuery, useUpdateProfile } from '../api/account-queries.ts';
+import { profileQuery, useUpdateProfile } from '#client/features/accounts/api/account-queries.ts';
 import { Field } from '#client/components/ui/field.tsx';
 
 const nameSchema = profileUpdateSchema.pick({ name: true }).required();
 type NameInput = z.input<typeof nameSchema>;
 type Name = z.output<typeof nameSchema>;
 
-/** The name shown on the profile and in the app (the profile's `name`, spec §3). */
+/** The name shown on the profile and in the app (the profile's `name`). */
 export function NameCard({ userId }: { userId: string }) {
   const { data: profile } = useQuery(profileQuery(userId));
   const update = useUpdateProfile(userId);

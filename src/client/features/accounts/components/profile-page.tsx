@@ -5,7 +5,7 @@ import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useAuthSession } from '#client/lib/auth-session.ts';
 import { useSubscription } from '#client/lib/subscription.ts';
-import { profileQuery, type Profile } from '../api/account-queries.ts';
+import { profileQuery, type Profile } from '#client/features/accounts/api/account-queries.ts';
 import { ChangePasswordCard } from './change-password-card.tsx';
 import { DevicesCard } from './devices-card.tsx';
 import { EmailAddressCard } from './email-address-card.tsx';

@@ -10,8 +10,8 @@ import {
   signInMethodsQuery,
   useContinueWithProvider,
   useUnlinkAccount,
-} from '../api/identity-providers.ts';
-import { authErrorMessage } from '../auth-messages.ts';
+} from '#client/features/accounts/api/identity-providers.ts';
+import { authErrorMessage } from '#client/features/accounts/auth-messages.ts';
 
 const FIXED_NAMES: Record<string, string> = {
   credential: 'Email and password',

@@ -1,6 +1,6 @@
 import { LogOut } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
-import { useSignOut } from '../hooks/use-sign-out.ts';
+import { useSignOut } from '#client/features/accounts/hooks/use-sign-out.ts';
 
 /** Beside the profile avatar in the header: signs out on this device. */
 export function SignOutButton() {

@@ -16,7 +16,7 @@ import {
   type OneTimeCodeInput,
   type PasswordConfirmInput,
 } from '#shared/schemas/account-forms.ts';
-import { authErrorMessage } from '../auth-messages.ts';
+import { authErrorMessage } from '#client/features/accounts/auth-messages.ts';
 
 type Step =
   | { kind: 'idle' }

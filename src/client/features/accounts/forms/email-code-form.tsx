@@ -10,7 +10,7 @@ import { authApi } from '#client/lib/auth-client.ts';
 import { notify } from '#client/lib/notify.ts';
 import { emailSignInCodeSchema, type EmailSignInCodeInput } from '#shared/schemas/account-forms.ts';
 import { emailOnlySchema, type EmailOnlyInput } from '#shared/schemas/accounts.ts';
-import { authErrorMessage } from '../auth-messages.ts';
+import { authErrorMessage } from '#client/features/accounts/auth-messages.ts';
 
 type EmailCodeFormProps = { initialEmail: string; onSignedIn: () => Promise<void>; onBack: () => void };
 
@@ -19,7 +19,7 @@ export function EmailCodeForm({ initialEmail, onSignedIn, onBack }: EmailCodeFor
   // Which address the last code went to, and how many codes so far (a new one resets the code step).
   const [sent, setSent] = useState<{ email: string; count: number } | null>(null);
   const send = useMutation({
-    // Spec §5: one-time-code sign-in needs the e-mail address (the schema checks it first).
+    // One-time-code sign-in needs the e-mail address (the schema checks it first).
     mutationFn: (email: string) => authApi.sendSignInCode({ email }),
     onSuccess: (_, email) => {
       setSent((last) => ({ email, count: (last?.count ?? 0) + 1 }));

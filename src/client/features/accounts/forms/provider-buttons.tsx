@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '#client/components/ui/button.tsx';
-import { signInMethodsQuery, useContinueWithProvider } from '../api/identity-providers.ts';
-import { authErrorMessage } from '../auth-messages.ts';
+import { signInMethodsQuery, useContinueWithProvider } from '#client/features/accounts/api/identity-providers.ts';
+import { authErrorMessage } from '#client/features/accounts/auth-messages.ts';
 
 /** 'Continue with …' for each identity provider the server has; nothing when it has none. */
 export function ProviderButtons({

@@ -6,7 +6,7 @@ import { Field } from '#client/components/ui/field.tsx';
 import { AuthError, authApi } from '#client/lib/auth-client.ts';
 import { notifyAuth } from '#client/lib/notify.ts';
 import { newPasswordSchema, type NewPasswordInput } from '#shared/schemas/accounts.ts';
-import { authErrorMessage } from '../auth-messages.ts';
+import { authErrorMessage } from '#client/features/accounts/auth-messages.ts';
 
 type SetPasswordFormProps = {
   token: string;
@@ -16,7 +16,7 @@ type SetPasswordFormProps = {
   onInvalidLink: (message: string) => void;
 };
 
-/** Spec §2's reset mode: 'Set New Password' with New Password, Confirm Password, 'Reset Password'. */
+/** The product's reset mode: 'Set New Password' with New Password, Confirm Password, 'Reset Password'. */
 export function SetPasswordForm({ token, onError, onDone, onInvalidLink }: SetPasswordFormProps) {
   const form = useForm<NewPasswordInput>({
     resolver: zodResolver(newPasswordSchema),

@@ -7,8 +7,8 @@ import { TextButton } from '#client/components/ui/text-button.tsx';
 import { authApi } from '#client/lib/auth-client.ts';
 import { notifyAuth } from '#client/lib/notify.ts';
 import { emailOnlySchema, signInSchema, type SignInInput } from '#shared/schemas/accounts.ts';
-import { authErrorMessage, mentionsEmailConfirmation } from '../auth-messages.ts';
-import { confirmationCallback, RESET_CALLBACK } from '../auth-target.ts';
+import { authErrorMessage, mentionsEmailConfirmation } from '#client/features/accounts/auth-messages.ts';
+import { confirmationCallback, RESET_CALLBACK } from '#client/features/accounts/auth-target.ts';
 
 type SignInFormProps = {
   target: string;
@@ -22,7 +22,7 @@ type SignInFormProps = {
   onResetSent: (email: string) => void;
 };
 
-/** Spec §2's Sign In tab: e-mail, password, 'Forgot Password?' and, when needed, the resend button. */
+/** The product's Sign In tab: e-mail, password, 'Forgot Password?' and, when needed, the resend button. */
 export function SignInForm({
   target,
   error,
@@ -71,7 +71,7 @@ export function SignInForm({
   });
   const busy = signIn.isPending || requestReset.isPending || resendConfirmation.isPending;
 
-  /** Forgot password and resend confirmation need the address typed above (spec §5). */
+  /** Forgot password and resend confirmation need the address typed above. */
   const withTypedEmail = (send: (email: string) => void) => () => {
     const parsed = emailOnlySchema.safeParse({ email: form.getValues('email') });
     if (parsed.success) send(parsed.data.email);

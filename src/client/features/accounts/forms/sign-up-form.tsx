@@ -6,8 +6,8 @@ import { CheckboxField, Field } from '#client/components/ui/field.tsx';
 import { authApi } from '#client/lib/auth-client.ts';
 import { notifyAuth } from '#client/lib/notify.ts';
 import { signUpSchema, type SignUpInput } from '#shared/schemas/accounts.ts';
-import { authErrorMessage } from '../auth-messages.ts';
-import { confirmationCallback } from '../auth-target.ts';
+import { authErrorMessage } from '#client/features/accounts/auth-messages.ts';
+import { confirmationCallback } from '#client/features/accounts/auth-target.ts';
 
 type SignUpFormProps = {
   target: string;
@@ -17,7 +17,7 @@ type SignUpFormProps = {
 
 const legalLink = 'font-medium text-teal-700 underline underline-offset-2 hover:text-teal-800';
 
-/** Spec §2's Sign Up tab; 'Create Account' stays disabled until the terms are accepted. */
+/** The product's Sign Up tab; 'Create Account' stays disabled until the terms are accepted. */
 export function SignUpForm({ target, onError, onSignedUp }: SignUpFormProps) {
   const form = useForm<SignUpInput>({
     resolver: zodResolver(signUpSchema),

@@ -9,7 +9,7 @@ import { TextButton } from '#client/components/ui/text-button.tsx';
 import { authApi } from '#client/lib/auth-client.ts';
 import { notify } from '#client/lib/notify.ts';
 import { twoFactorVerifySchema, type TwoFactorVerifyInput } from '#shared/schemas/account-forms.ts';
-import { authErrorMessage } from '../auth-messages.ts';
+import { authErrorMessage } from '#client/features/accounts/auth-messages.ts';
 
 type Method = 'app' | 'backup' | 'email';
 

@@ -4,7 +4,7 @@ import { authApi } from '#client/lib/auth-client.ts';
 import { notify } from '#client/lib/notify.ts';
 
 /**
- * Signs out and forgets everything fetched as this user: every cached query goes (spec §4), then the
+ * Signs out and forgets everything fetched as this user: every cached query goes, then the
  * visitor's landing page loads afresh.
  */
 export function useSignOut() {

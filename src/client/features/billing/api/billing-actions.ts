@@ -42,10 +42,10 @@ function useProviderTab(open: () => Promise<{ url: string }>, failure: { title: 
   });
 }
 
-/** create-checkout (spec §7): the provider's checkout in a new tab (the portal for a subscriber). */
+/** create-checkout: the provider's checkout in a new tab (the portal for a subscriber). */
 export const useStartCheckout = () =>
   useProviderTab(() => request(api.billing.checkout.$post()), API_ERRORS.checkout_unavailable);
 
-/** customer-portal (spec §7): manage or cancel, in a new tab. */
+/** customer-portal: manage or cancel, in a new tab. */
 export const useOpenPortal = () =>
   useProviderTab(() => request(api.billing.portal.$post()), API_ERRORS.portal_unavailable);

@@ -1,4 +1,4 @@
-import type { PathProgress } from '#shared/types/catalog.ts';
+import type { PathProgress } from '#shared/schemas/catalog.ts';
 
 /** 'n of m completed' with a bar; the numbers are the accessible part, the bar is decoration. */
 export function PathProgressBar({ progress, total }: { progress: PathProgress; total: number }) {

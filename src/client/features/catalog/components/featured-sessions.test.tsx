@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FeaturedSessions } from '#client/features/catalog/components/featured-sessions.tsx';
 import { playerStore } from '#client/lib/player-store.ts';
 import { jsonResponse, makeSession, renderAt, stubFetch } from '#client/testing/render.tsx';
-import type { SessionCard } from '#shared/types/catalog.ts';
+import type { SessionCard } from '#shared/schemas/catalog.ts';
 
 const LONG_DESCRIPTION =
   'Five minutes before you walk in or click the link. A breathing routine to steady your heart and voice, plus one tool for the moment the demo breaks.';

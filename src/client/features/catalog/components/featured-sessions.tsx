@@ -7,7 +7,7 @@ import { FEATURED_LIMIT } from '#shared/constants.ts';
 
 const GRID = 'grid grid-cols-1 gap-5 md:grid-cols-2 lg:grid-cols-4';
 
-/** The landing page's featured grid with its loading, error and empty states (spec §2). */
+/** The landing page's featured grid with its loading, error and empty states. */
 export function FeaturedSessions() {
   const { data: sessions, error, isPending, refetch, isRefetching } = useFeaturedSessions();
 

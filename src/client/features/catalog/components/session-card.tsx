@@ -9,7 +9,7 @@ import type { SessionCard as SessionCardData } from '#shared/schemas/catalog.ts'
 import { cn } from '#client/lib/utils.ts';
 import { SessionDescription } from '#client/features/catalog/components/session-description.tsx';
 
-/** A featured/list card. The average rating is part of the data but deliberately not shown (spec §2). */
+/** A featured/list card. The average rating is part of the data but deliberately not shown. */
 export function SessionCard({ session }: { session: SessionCardData }) {
   const titleId = `session-${session.id}-title`;
 

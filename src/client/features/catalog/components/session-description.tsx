@@ -3,7 +3,7 @@ import { cn } from '#client/lib/utils.ts';
 import { DESCRIPTION_COLLAPSE_CHARS } from '#shared/constants.ts';
 import { focusRing } from '#client/components/ui/focus-ring.ts';
 
-/** Two lines with a Show more / Show less toggle once the text is over 120 characters (spec §2). */
+/** Two lines with a Show more / Show less toggle once the text is over 120 characters. */
 export function SessionDescription({ text, className }: { text: string; className?: string }) {
   const id = useId();
   const [expanded, setExpanded] = useState(false);

@@ -11,7 +11,7 @@ export const mySessionQuery = (sessionId: string) =>
     queryFn: ({ signal }) => request(session.me.$get({ param: { id: sessionId } }, { init: { signal } })),
   });
 
-/** Insert or update the user's stars; the answer carries the session's new average (spec §4). */
+/** Insert or update the user's stars; the answer carries the session's new average. */
 export function useRateSession(sessionId: string) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -6,7 +6,7 @@ import { signInHref } from '#client/lib/auth-links.ts';
 import { notify } from '#client/lib/notify.ts';
 import { cn } from '#client/lib/utils.ts';
 
-/** Spec §4 'Favourite toggle'. Visitors store nothing and get a gentle invitation to sign in. */
+/** The favourite toggle. Visitors store nothing and get a gentle invitation to sign in. */
 export function FavoriteButton({ sessionId, favorite }: { sessionId: string; favorite: boolean | null }) {
   const toggle = useToggleFavorite(sessionId);
   const navigate = useNavigate();

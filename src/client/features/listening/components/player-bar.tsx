@@ -70,7 +70,7 @@ export function PlayerBar() {
     if (!playback.error) return;
     playerStore.setStatus('error');
     const refused = describePlaybackError(playback.error);
-    // Visitors get the premium card's invitation rather than a red notice (spec §4: signed-in only).
+    // Visitors get the premium card's invitation rather than a red notice (signed-in only).
     if (refused.code === 'premium_required' && !isSignedIn) return;
     void notify('error', refused.title, { description: refused.description });
   }, [playback.error, isSignedIn]);

@@ -7,7 +7,7 @@ import { cn } from '#client/lib/utils.ts';
 import { API_ERRORS } from '#shared/errors.ts';
 
 /**
- * Spec §2 'Premium card': shown when a premium session is refused. Signed-in users are offered the
+ * The premium card: shown when a premium session is refused. Signed-in users are offered the
  * subscription; visitors are invited to create their free account first.
  */
 export function PremiumCard({ signedIn, onClose }: { signedIn: boolean; onClose: () => void }) {
@@ -46,7 +46,7 @@ export function PremiumCard({ signedIn, onClose }: { signedIn: boolean; onClose:
   );
 }
 
-/** Spec §2: the signed-out upsell under the player. */
+/** The signed-out upsell under the player. */
 export function UnlockCard() {
   const { pathname, search } = useLocation();
   return (

@@ -12,7 +12,7 @@ interface PlayerMediaProps {
 
 /**
  * The app's one media element: <audio> for audio sessions, <video> (with the same controls around
- * it) for video. Its events drive the player's status (spec §4: loading, playing, paused, ended).
+ * it) for video. Its events drive the player's status (loading, playing, paused, ended).
  */
 export function PlayerMedia({ type, setMedia, onFailed, visible }: PlayerMediaProps) {
   const events = {

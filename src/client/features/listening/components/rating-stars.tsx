@@ -12,7 +12,7 @@ const STARS = [1, 2, 3, 4, 5] as const;
 
 interface RatingStarsProps {
   sessionId: string;
-  /** null for visitors, who see the average only (spec §6). */
+  /** null for visitors, who see the average only. */
   mine: { rating: number | null; completed: boolean } | null;
   onRated: () => void;
 }
@@ -24,7 +24,7 @@ const completeFirst = () =>
     description: API_ERRORS.complete_session_first.message,
   });
 
-/** 1–5 stars for signed-in users who completed the session, with spec §5's messages otherwise. */
+/** 1–5 stars for signed-in users who completed the session, with the product's messages otherwise. */
 export function RatingStars({ sessionId, mine, onRated }: RatingStarsProps) {
   const rate = useRateSession(sessionId);
   const { pathname, search } = useLocation();

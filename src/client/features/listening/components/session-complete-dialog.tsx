@@ -9,7 +9,7 @@ const SessionCompleteModal = lazy(() =>
   })),
 );
 
-/** Opens when a session with a journal prompt is completed (spec §2, §4). */
+/** Opens when a session with a journal prompt is completed. */
 export function SessionCompleteDialog() {
   const completed = useCompletedSession();
   const [wanted, setWanted] = useState(false);

@@ -8,7 +8,7 @@ interface SpeedSelectProps {
   onSpeed: (speed: PlaybackSpeed) => void;
 }
 
-/** The three speeds of spec §9 as a native select: compact on a phone, keyboard-friendly everywhere. */
+/** The three speeds as a native select: compact on a phone, keyboard-friendly everywhere. */
 export function SpeedSelect({ speed, onSpeed }: SpeedSelectProps) {
   return (
     <select

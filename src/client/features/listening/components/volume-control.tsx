@@ -10,7 +10,7 @@ interface VolumeControlProps {
   onToggleMute: () => void;
 }
 
-/** Mute toggle plus a 0–1 slider in steps of 0.1 (spec §5). */
+/** Mute toggle plus a 0–1 slider in steps of 0.1. */
 export function VolumeControl({ volume, muted, onVolume, onToggleMute }: VolumeControlProps) {
   const level = muted ? 0 : volume;
   const Icon = level === 0 ? VolumeX : level < 0.5 ? Volume1 : Volume2;

@@ -10,7 +10,7 @@ interface TrackedSession {
 }
 
 /**
- * Saves a signed-in listener's progress (spec §4): every 10 s while playing, on pause (which is
+ * Saves a signed-in listener's progress: every 10 s while playing, on pause (which is
  * also what a route change does), when the session ends or is closed, and on leaving the page with
  * a keepalive request. Reports go through the progress queue, so they wait out a dropped network.
  */

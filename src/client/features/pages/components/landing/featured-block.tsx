@@ -17,7 +17,7 @@ interface FeaturedBlockProps {
 const moreLink =
   'inline-flex items-center gap-1 rounded text-sm font-semibold text-teal-800 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600';
 
-/** Visitors see the intro and a sign-up prompt; signed-in users see just 'Featured Sessions' (spec §2). */
+/** Visitors see the intro and a sign-up prompt; signed-in users see just 'Featured Sessions'. */
 export function FeaturedBlock({ isSignedIn, signUpHref, children }: FeaturedBlockProps) {
   return (
     <section

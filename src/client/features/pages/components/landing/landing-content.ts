@@ -38,7 +38,7 @@ export const GROWTH_MOMENTS = [
   { label: 'Over coffee', text: 'A reflection prompt to start the day with intent.', icon: Coffee },
 ] as const;
 
-/** Marketing claims of spec §1 and §9. */
+/** Marketing claims . */
 export const STATS = [
   { value: '100+', label: 'Coaching sessions' },
   { value: String(LANDING_STATS.sessions), label: 'Sessions completed' },

@@ -4,7 +4,7 @@ import { buttonVariants } from '#client/components/ui/button.tsx';
 import { START_HERE_CARDS } from '#client/features/pages/components/landing/landing-content.ts';
 import { SectionHeading } from '#client/features/pages/components/landing/section-heading.tsx';
 
-/** The visitors' intro block (spec §2): signed-in users have already started and do not see it. */
+/** The visitors' intro block: signed-in users have already started and do not see it. */
 export function StartHereSection({ signUpHref }: { signUpHref: string }) {
   return (
     <section
