@@ -1,6 +1,6 @@
 import { afterEach, vi } from 'vitest';
 
-/** DESIGN §4.9: a console.error during a test is a failure, not noise. */
+/** A console.error during a test is a failure, not noise. */
 const spy = vi.spyOn(console, 'error');
 
 afterEach(() => {
