@@ -5,7 +5,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /** Boundaries of DESIGN §3: shared imports nothing of either side; client and server never meet. */
-const parentImports = { group: ['../*'], message: 'Import through #server/…, #shared/…, #client/… (same-folder ./ imports are fine).' };
+const parentImports = {
+  group: ['../*'],
+  message: 'Import through #server/…, #shared/…, #client/… (same-folder ./ imports are fine).',
+};
 const layerRules = (forbidden, message) => ({
   'no-restricted-imports': [
     'error',
@@ -50,7 +53,16 @@ const processEnvRule = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', '.tmp/**', 'content/media/**', 'src/server/db/migrations/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'data/**',
+      '.tmp/**',
+      'content/media/**',
+      'src/server/db/migrations/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -58,6 +70,19 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // Type-aware rules chosen for the mistakes the compiler cannot see: promises left floating or
+    // handed where a callback returns nothing, awaits on non-promises, casts that change nothing.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/no-unnecessary-type-assertion': 'error',
+      '@typescript-eslint/only-throw-error': 'error',
     },
   },
   {
@@ -70,7 +95,10 @@ export default tseslint.config(
     files: ['src/server/env.ts', 'src/client/lib/env.ts', 'src/**/testing/**', 'src/**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-syntax': 'off' },
   },
-  { files: ['src/shared/**'], rules: layerRules(['#client/*', '#server/*'], 'Shared code runs on both sides.') },
+  {
+    files: ['src/shared/**'],
+    rules: layerRules(['#client/*', '#server/*'], 'Shared code runs on both sides.'),
+  },
   { files: ['src/server/**'], rules: layerRules(['#client/*'], 'The server never imports client code.') },
   {
     // The one exception: the typed API client reads the routes' types (erased at build time).
@@ -79,10 +107,19 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: [{ name: '#server/api.ts', message: 'Only its types, for the API client.', allowTypeImports: true }],
+          paths: [
+            {
+              name: '#server/api.ts',
+              message: 'Only its types, for the API client.',
+              allowTypeImports: true,
+            },
+          ],
           patterns: [
             { group: ['#server/*', '!#server/api.ts'], message: 'The client never imports server code.' },
-            { group: ['../*'], message: 'Import through #client/…, #shared/… (same-folder ./ imports are fine).' },
+            {
+              group: ['../*'],
+              message: 'Import through #client/…, #shared/… (same-folder ./ imports are fine).',
+            },
           ],
         },
       ],

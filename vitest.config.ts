@@ -8,7 +8,11 @@ import type { TestProjectInlineConfiguration } from 'vitest/config';
 const projects: TestProjectInlineConfiguration[] = [
   {
     extends: true,
-    test: { name: 'pglite', include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'], env: { TEST_DB_KIND: 'pglite' } },
+    test: {
+      name: 'pglite',
+      include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+      env: { TEST_DB_KIND: 'pglite' },
+    },
   },
 ];
 if (process.env.TEST_DATABASE_URL) {

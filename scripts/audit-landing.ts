@@ -102,7 +102,7 @@ try {
   );
   console.log('\nFull report: .tmp/audit/landing-lighthouse.json');
 } finally {
-  await chrome?.kill();
+  chrome?.kill();
   await app?.stop();
   await doubles.stop();
   if (ownDataDir) fs.rmSync(dataDir, { recursive: true, force: true });

@@ -17,7 +17,7 @@ export function findChromium() {
   if (fs.existsSync(candidate)) return candidate;
   console.error(
     `Chromium was not found at ${candidate}.\n` +
-      'Install Debian\'s package (as root: apt-get update && apt-get install -y chromium),\n' +
+      "Install Debian's package (as root: apt-get update && apt-get install -y chromium),\n" +
       'or point CHROMIUM_PATH at a Chromium or Chrome binary. (Never `npx playwright install`.)',
   );
   process.exit(1);

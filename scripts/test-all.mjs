@@ -31,7 +31,9 @@ function step(name, command, args, { buffered = false, env = process.env } = {})
     child.stderr?.on('data', (chunk) => (output += chunk));
     const finish = (status) => {
       if (buffered) console.log(`\n▶ ${name}\n${output.trimEnd()}`);
-      console.log(status === 0 ? `✔ ${name} (${seconds(started)})` : `✖ ${name} failed (${seconds(started)})`);
+      console.log(
+        status === 0 ? `✔ ${name} (${seconds(started)})` : `✖ ${name} failed (${seconds(started)})`,
+      );
       resolve({ name, ok: status === 0 });
     };
     child.on('error', () => finish(1));

@@ -15,7 +15,11 @@ async function main() {
 
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
     logger.info(
-      { url: `http://localhost:${info.port}`, db: database.kind, startupMs: Math.round(performance.now() - started) },
+      {
+        url: `http://localhost:${info.port}`,
+        db: database.kind,
+        startupMs: Math.round(performance.now() - started),
+      },
       'Founder Flow is listening',
     );
   });
@@ -31,12 +35,13 @@ async function main() {
       if ('closeAllConnections' in server) server.closeAllConnections();
     }, 10_000);
     force.unref();
-    server.close(async () => {
+    const closeServices = async () => {
       await deps.closeServices();
       await database.close();
       logger.info('stopped');
       process.exit(0);
-    });
+    };
+    server.close(() => void closeServices());
     if ('closeIdleConnections' in server) server.closeIdleConnections();
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));

@@ -10,7 +10,14 @@ export function createLogger(level: pino.LevelWithSilent): Logger {
   return pino({
     level,
     redact: {
-      paths: ['*.authorization', '*.cookie', '*.password', '*.token', 'headers.authorization', 'headers.cookie'],
+      paths: [
+        '*.authorization',
+        '*.cookie',
+        '*.password',
+        '*.token',
+        'headers.authorization',
+        'headers.cookie',
+      ],
       censor: '[redacted]',
     },
   });

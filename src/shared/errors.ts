@@ -34,7 +34,11 @@ export const API_ERRORS = {
     title: 'Premium content',
     message: 'This session requires a subscription to access.',
   },
-  no_audio: { status: 409, title: 'Audio not available', message: "This session doesn't have audio content yet." },
+  no_audio: {
+    status: 409,
+    title: 'Audio not available',
+    message: "This session doesn't have audio content yet.",
+  },
   complete_session_first: {
     status: 403,
     title: 'Complete session first',

@@ -182,6 +182,7 @@ describe('route table', () => {
           ErrorBoundary: RouteError,
           HydrateFallback: () => null,
           loader: () => {
+            // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router loaders throw Responses too
             throw thrown;
           },
           Component: () => null,

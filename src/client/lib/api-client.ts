@@ -37,7 +37,8 @@ async function fetchWithCookies(input: RequestInfo | URL, init?: RequestInit): P
 export const api = hc<ApiType>(`${env.apiBaseUrl}/api`, { fetch: fetchWithCookies });
 
 /** What a typed call resolves with: the JSON of its success answers. */
-type SuccessBody<R> = R extends ClientResponse<infer T, infer S, 'json'> ? (S extends SuccessStatusCode ? T : never) : never;
+type SuccessBody<R> =
+  R extends ClientResponse<infer T, infer S, 'json'> ? (S extends SuccessStatusCode ? T : never) : never;
 
 type AnyResponse = ClientResponse<unknown, number, 'json'>;
 
@@ -50,7 +51,8 @@ async function readJson(response: AnyResponse): Promise<unknown> {
 function errorFrom(response: AnyResponse, body: unknown): ApiError {
   const error = typeof body === 'object' && body !== null && 'error' in body ? body.error : undefined;
   const isObject = typeof error === 'object' && error !== null;
-  const code = isObject && 'code' in error && typeof error.code === 'string' ? error.code : `http_${response.status}`;
+  const code =
+    isObject && 'code' in error && typeof error.code === 'string' ? error.code : `http_${response.status}`;
   const message =
     isObject && 'message' in error && typeof error.message === 'string'
       ? error.message

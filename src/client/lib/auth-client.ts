@@ -19,7 +19,8 @@ export class AuthError extends Error {
 /** The field the caller needs from an answer; an answer without it is not one Better Auth sends. */
 function required<T>(data: unknown, name: string, is: (value: unknown) => value is T): T {
   const value = field(data, name, is);
-  if (value === undefined) throw new AuthError('invalid_response', 'The server sent an unexpected response.', 200);
+  if (value === undefined)
+    throw new AuthError('invalid_response', 'The server sent an unexpected response.', 200);
   return value;
 }
 
@@ -84,7 +85,10 @@ export const authApi = {
     post('/two-factor/verify-otp', body),
   enableTwoFactor: async (body: { password: string }) => {
     const data = await post('/two-factor/enable', body);
-    return { totpURI: required(data, 'totpURI', isString), backupCodes: required(data, 'backupCodes', isStringArray) };
+    return {
+      totpURI: required(data, 'totpURI', isString),
+      backupCodes: required(data, 'backupCodes', isStringArray),
+    };
   },
   disableTwoFactor: (body: { password: string }) => post('/two-factor/disable', body),
   /** Passwordless sign-in: a code by e-mail (existing accounts only; unknown addresses answer alike). */

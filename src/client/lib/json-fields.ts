@@ -11,5 +11,6 @@ export function field<T>(data: unknown, name: string, is: (value: unknown) => va
 export const isString = (value: unknown): value is string => typeof value === 'string';
 export const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
 export const isTrue = (value: unknown): value is true => value === true;
-export const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every(isString);
+export const isStringArray = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every(isString);
 export const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;

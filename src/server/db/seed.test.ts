@@ -40,7 +40,12 @@ describe('seed', () => {
   it('is idempotent: a second run changes no counts', async () => {
     const before = await counts();
     const { deps } = t;
-    await seedCatalog({ db: deps.db, media: deps.media, contentDir: deps.env.contentDir, logger: deps.logger });
+    await seedCatalog({
+      db: deps.db,
+      media: deps.media,
+      contentDir: deps.env.contentDir,
+      logger: deps.logger,
+    });
     await seedDemoUsers(deps.db, deps.auth, deps.logger);
     expect(await counts()).toEqual(before);
   });
@@ -62,7 +67,9 @@ describe('seed', () => {
     expect(res.status).toBe(200);
     const cookie = res.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(/HttpOnly/i);
-    const session = await t.app.request('/api/auth/get-session', { headers: { cookie: cookie.split(';')[0]! } });
+    const session = await t.app.request('/api/auth/get-session', {
+      headers: { cookie: cookie.split(';')[0]! },
+    });
     expect(((await session.json()) as { user: { email: string } }).user.email).toBe(demo.email);
   });
 });

@@ -9,7 +9,12 @@ type Operation = {
   description?: string;
   tags?: string[];
   'x-access'?: string;
-  parameters?: { name: string; in: string; required?: boolean; schema?: { type?: string; enum?: unknown[] } }[];
+  parameters?: {
+    name: string;
+    in: string;
+    required?: boolean;
+    schema?: { type?: string; enum?: unknown[] };
+  }[];
   requestBody?: unknown;
   responses?: Record<string, { description?: string }>;
 };
@@ -45,9 +50,7 @@ export function renderApiReference(doc: Document): string {
       byTag.set(tag, [...(byTag.get(tag) ?? []), renderOperation(method, path, op)]);
     }
   }
-  const sections = [...byTag]
-    .map(([tag, ops]) => `<h2>${escape(tag)}</h2>${ops.join('')}`)
-    .join('');
+  const sections = [...byTag].map(([tag, ops]) => `<h2>${escape(tag)}</h2>${ops.join('')}`).join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escape(doc.info.title)} reference</title>
 <style>

@@ -22,9 +22,7 @@ export function defineRoute<const R extends RouteShape>(
   access: SignedInAccess,
   config: R,
   options?: { signInReason?: string },
-): ReturnType<
-  typeof withMiddleware<R, [ResponseCheck, AccessGuard]>
->;
+): ReturnType<typeof withMiddleware<R, [ResponseCheck, AccessGuard]>>;
 export function defineRoute(access: Access, config: RouteShape, options: { signInReason?: string } = {}) {
   config = { ...config, responses: { ...implicitErrors(access, config), ...config.responses } };
   const contract = checkResponseContract(config.responses);
@@ -47,6 +45,10 @@ function implicitErrors(access: Access, config: RouteShape): RouteConfig['respon
   };
 }
 
-function withMiddleware<R extends RouteShape, M extends RouteConfig['middleware']>(config: R, middleware: M, access: Access) {
+function withMiddleware<R extends RouteShape, M extends RouteConfig['middleware']>(
+  config: R,
+  middleware: M,
+  access: Access,
+) {
   return createRoute({ ...config, middleware, 'x-access': access });
 }

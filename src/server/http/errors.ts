@@ -6,7 +6,11 @@ import { API_ERRORS, type ApiErrorCode } from '#shared/errors.ts';
 /** Every non-2xx JSON body is `{ error: { code, message, issues? } }`. */
 export type ErrorBody = { error: { code: string; message: string; issues?: FieldIssue[] } };
 
-export function errorBody(code: ApiErrorCode, message: string = API_ERRORS[code].message, issues?: FieldIssue[]): ErrorBody {
+export function errorBody(
+  code: ApiErrorCode,
+  message: string = API_ERRORS[code].message,
+  issues?: FieldIssue[],
+): ErrorBody {
   return { error: issues ? { code, message, issues } : { code, message } };
 }
 

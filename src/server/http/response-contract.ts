@@ -28,11 +28,17 @@ export function checkResponseContract(responses: RouteConfig['responses']): Midd
   };
 }
 
-async function bodyMismatch(res: Response, declared: RouteConfig['responses'][number]): Promise<string | null> {
+async function bodyMismatch(
+  res: Response,
+  declared: RouteConfig['responses'][number],
+): Promise<string | null> {
   const media = 'content' in declared ? declared.content?.['application/json'] : undefined;
   const schema = media && 'schema' in media ? media.schema : undefined;
   if (!(schema instanceof ZodType)) return null;
-  const body: unknown = await res.clone().json().catch(() => undefined);
+  const body: unknown = await res
+    .clone()
+    .json()
+    .catch(() => undefined);
   const result = schema.safeParse(body);
   if (result.success) return null;
   return result.error.issues.map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`).join('; ');

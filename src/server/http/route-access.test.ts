@@ -7,7 +7,11 @@ describe('route inventory', () => {
   const api = createApi();
   const document = api.getOpenAPI31Document(OPENAPI_INFO);
   const operations = Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
-    Object.entries(item as Record<string, Record<string, unknown>>).map(([method, op]) => ({ path, method, op })),
+    Object.entries(item as Record<string, Record<string, unknown>>).map(([method, op]) => ({
+      path,
+      method,
+      op,
+    })),
   );
 
   it('documents every registered API route', () => {

@@ -13,7 +13,9 @@ fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Founder F
 fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), script);
 afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
 
-const app = new Hono().use('*', serveSpa(loadStaticFiles(dist))).notFound((c) => c.json({ missing: true }, 404));
+const app = new Hono()
+  .use('*', serveSpa(loadStaticFiles(dist)))
+  .notFound((c) => c.json({ missing: true }, 404));
 
 describe('serving the built SPA', () => {
   it('sends hashed assets compressed and immutable', async () => {

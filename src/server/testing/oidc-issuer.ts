@@ -43,7 +43,8 @@ export async function startOidcIssuer({
     cookies: { keys: ['oidc-issuer-test-key'] },
     features: { devInteractions: { enabled: true } },
   });
-  server.on('request', provider.callback());
+  const handle = provider.callback();
+  server.on('request', (req, res) => void handle(req, res));
 
   return {
     issuer,

@@ -67,7 +67,11 @@ export type NewPasswordInput = z.infer<typeof newPasswordSchema>;
 
 /** The account page's password change: the current one (re-authentication), then the new one twice. */
 export const changePasswordSchema = z
-  .object({ currentPassword: z.string().min(1, 'Enter your current password'), password: newPassword, confirmPassword: z.string() })
+  .object({
+    currentPassword: z.string().min(1, 'Enter your current password'),
+    password: newPassword,
+    confirmPassword: z.string(),
+  })
   .refine((v) => v.password === v.confirmPassword, {
     message: AUTH_MESSAGES.passwordsDiffer,
     path: ['confirmPassword'],

@@ -101,7 +101,9 @@ export const advisorSummarySchema = z
   .meta({ id: 'AdvisorSummary' });
 export type AdvisorSummary = z.infer<typeof advisorSummarySchema>;
 
-export const advisorListSchema = z.object({ items: z.array(advisorSummarySchema) }).meta({ id: 'AdvisorList' });
+export const advisorListSchema = z
+  .object({ items: z.array(advisorSummarySchema) })
+  .meta({ id: 'AdvisorList' });
 
 export const advisorDetailSchema = advisorSummarySchema
   .extend({ bio: z.string(), sessions: z.array(sessionCardSchema) })
@@ -126,7 +128,9 @@ export const pathProgressSchema = z
   .object({
     completedCount: z.number().int(),
     completedSessionIds: z.array(z.string()),
-    started: z.boolean().describe("Some session of the path heard or completed: the page offers 'Continue path'"),
+    started: z
+      .boolean()
+      .describe("Some session of the path heard or completed: the page offers 'Continue path'"),
     nextSessionId: z.string().nullable().describe('The first session in path order not completed yet'),
   })
   .meta({ id: 'PathProgress' });

@@ -33,7 +33,9 @@ export const subscribers = pgTable('subscribers', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   subscriptionTier: text('subscription_tier').notNull(),
-  provider: text('provider', { enum: ['local', 'stripe'] }).notNull().default('local'),
+  provider: text('provider', { enum: ['local', 'stripe'] })
+    .notNull()
+    .default('local'),
   customerId: text('customer_id').unique(),
   subscriptionId: text('subscription_id').unique(),
   // Rows from before billing were subscriptions in all but name.

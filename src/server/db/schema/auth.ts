@@ -89,7 +89,10 @@ export const authTwoFactors = pgTable(
     failedVerificationCount: integer('failed_verification_count').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
   },
-  (t) => [index('auth_two_factors_user_id_idx').on(t.userId), index('auth_two_factors_secret_idx').on(t.secret)],
+  (t) => [
+    index('auth_two_factors_user_id_idx').on(t.userId),
+    index('auth_two_factors_secret_idx').on(t.secret),
+  ],
 );
 
 /**

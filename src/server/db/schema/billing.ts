@@ -18,7 +18,9 @@ export const localCheckouts = pgTable('local_checkouts', {
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
   customerId: text('customer_id').notNull(),
-  status: text('status', { enum: ['open', 'complete'] }).notNull().default('open'),
+  status: text('status', { enum: ['open', 'complete'] })
+    .notNull()
+    .default('open'),
   subscriptionId: text('subscription_id'),
   successUrl: text('success_url').notNull(),
   cancelUrl: text('cancel_url').notNull(),

@@ -23,7 +23,10 @@ export const coaches = pgTable('coaches', {
   name: text('name').notNull(),
   title: text('title').notNull(),
   bio: text('bio').notNull(),
-  expertise: text('expertise').array().notNull().default(sql`'{}'::text[]`),
+  expertise: text('expertise')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   avatarKey: text('avatar_key'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -28,5 +28,7 @@ const updateRoute = defineRoute('user', {
 export function accountsRoutes() {
   return createRouter()
     .openapi(readRoute, async (c) => c.json(await getProfile(c.var.deps, c.var.user.id), 200))
-    .openapi(updateRoute, async (c) => c.json(await updateProfile(c.var.deps, c.var.user.id, c.req.valid('json')), 200));
+    .openapi(updateRoute, async (c) =>
+      c.json(await updateProfile(c.var.deps, c.var.user.id, c.req.valid('json')), 200),
+    );
 }

@@ -5,12 +5,20 @@ import { defineRoute } from '#server/http/define-route.ts';
 import { errors, jsonResponse } from '#server/http/openapi-responses.ts';
 import { createRouter } from '#server/http/router.ts';
 import { z } from 'zod';
-import { deviceListSchema, devicesSignedOutSchema, reauthSchema, type DevicesSignedOut } from '#shared/schemas/devices.ts';
+import {
+  deviceListSchema,
+  devicesSignedOutSchema,
+  reauthSchema,
+  type DevicesSignedOut,
+} from '#shared/schemas/devices.ts';
 import { listDevices, requireRecentSignIn, signOutDevice, signOutDevices } from './devices.service.ts';
 
 const reauthBody = { body: { content: { 'application/json': { schema: reauthSchema } }, required: true } };
 const signOutResponses = {
-  200: jsonResponse(devicesSignedOutSchema, 'How many devices were signed out, and whether this one is among them'),
+  200: jsonResponse(
+    devicesSignedOutSchema,
+    'How many devices were signed out, and whether this one is among them',
+  ),
   403: errors[403],
   404: errors[404],
 };
@@ -54,7 +62,10 @@ const revokeAllRoute = defineRoute('user', {
 });
 
 /** When this device itself was signed out, its cookie goes too. */
-async function forgetCookieIfSignedOut(c: Context<SignedInEnv>, result: DevicesSignedOut): Promise<DevicesSignedOut> {
+async function forgetCookieIfSignedOut(
+  c: Context<SignedInEnv>,
+  result: DevicesSignedOut,
+): Promise<DevicesSignedOut> {
   if (result.signedOut) {
     const { authCookies } = await c.var.deps.auth.$context;
     deleteCookie(c, authCookies.sessionToken.name, authCookies.sessionToken.attributes);
@@ -72,10 +83,16 @@ export function devicesRoutes() {
     })
     .openapi(revokeOthersRoute, async (c) => {
       await requireRecentSignIn(c.var.deps, c.var.user, c.req.valid('json').password);
-      return c.json(await forgetCookieIfSignedOut(c, await signOutDevices(c.var.deps, c.var.user, 'others')), 200);
+      return c.json(
+        await forgetCookieIfSignedOut(c, await signOutDevices(c.var.deps, c.var.user, 'others')),
+        200,
+      );
     })
     .openapi(revokeAllRoute, async (c) => {
       await requireRecentSignIn(c.var.deps, c.var.user, c.req.valid('json').password);
-      return c.json(await forgetCookieIfSignedOut(c, await signOutDevices(c.var.deps, c.var.user, 'all')), 200);
+      return c.json(
+        await forgetCookieIfSignedOut(c, await signOutDevices(c.var.deps, c.var.user, 'all')),
+        200,
+      );
     });
 }

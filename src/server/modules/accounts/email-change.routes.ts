@@ -24,7 +24,9 @@ export function emailChangeRoutes() {
     const { user } = c.var;
     const { newEmail, password } = c.req.valid('json');
     if (newEmail === user.email.toLowerCase()) {
-      throw new AppError('same_email', { issues: [{ field: 'newEmail', message: API_ERRORS.same_email.message }] });
+      throw new AppError('same_email', {
+        issues: [{ field: 'newEmail', message: API_ERRORS.same_email.message }],
+      });
     }
     await requireRecentSignIn(c.var.deps, user, password);
     // Better Auth's change-email, called from here once re-authentication is settled above.

@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAppWithMailCapture } from '#server/testing/app-with-mail.ts';
-import { signedUpUser, signInAs, testClient, uniqueEmail, type TestClient } from '#server/testing/auth-client.ts';
+import {
+  signedUpUser,
+  signInAs,
+  testClient,
+  uniqueEmail,
+  type TestClient,
+} from '#server/testing/auth-client.ts';
 import { linkIn, type SmtpCapture } from '#server/testing/smtp-capture.ts';
 import type { TestApp } from '#server/testing/test-app.ts';
 import { COMMON_PASSWORD_MESSAGE } from '#shared/schemas/accounts.ts';

@@ -33,7 +33,11 @@ export async function getProfile({ db }: AppDeps, userId: string): Promise<Profi
 }
 
 /** Changes only what the caller sent; a new name is the account's name too, so both stay in step. */
-export async function updateProfile({ db }: AppDeps, userId: string, update: ProfileUpdate): Promise<Profile> {
+export async function updateProfile(
+  { db }: AppDeps,
+  userId: string,
+  update: ProfileUpdate,
+): Promise<Profile> {
   return db.transaction(async (tx) => {
     const now = new Date();
     const [row] = await tx

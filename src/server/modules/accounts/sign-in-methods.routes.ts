@@ -21,5 +21,7 @@ function configured({ oidc, google, github }: Env['identityProviders']): Identit
 }
 
 export function signInMethodsRoutes() {
-  return createRouter().openapi(route, (c) => c.json({ providers: configured(c.var.deps.env.identityProviders) }, 200));
+  return createRouter().openapi(route, (c) =>
+    c.json({ providers: configured(c.var.deps.env.identityProviders) }, 200),
+  );
 }

@@ -81,7 +81,9 @@ const stripeWebhookRoute = defineRoute('public', {
 
 export function billingRoutes() {
   return createRouter()
-    .openapi(subscriptionRoute, async (c) => c.json(await subscriptionSummary(c.var.deps, c.var.user.id), 200))
+    .openapi(subscriptionRoute, async (c) =>
+      c.json(await subscriptionSummary(c.var.deps, c.var.user.id), 200),
+    )
     .openapi(checkoutRoute, async (c) => c.json(await startCheckout(c.var.deps, c.var.user), 200))
     .openapi(portalRoute, async (c) => c.json({ url: await openPortal(c.var.deps, c.var.user) }, 200))
     .openapi(confirmRoute, async (c) =>

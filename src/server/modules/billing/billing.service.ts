@@ -98,34 +98,26 @@ export async function startCheckout(
   if (current && isEntitled(current) && current.status !== 'canceled' && current.customerId) {
     return { url: await openPortal(deps, user), kind: 'portal' };
   }
-  const url = await viaProvider(
-    deps,
-    'checkout_unavailable',
-    async () => {
-      const customerId = await ensureCustomer(deps, user);
-      return deps.payments.provider.createCheckout({
-        customerId,
-        userId: user.id,
-        ...returnUrls(deps.env.appUrl),
-      });
-    },
-  );
+  const url = await viaProvider(deps, 'checkout_unavailable', async () => {
+    const customerId = await ensureCustomer(deps, user);
+    return deps.payments.provider.createCheckout({
+      customerId,
+      userId: user.id,
+      ...returnUrls(deps.env.appUrl),
+    });
+  });
   return { url, kind: 'checkout' };
 }
 
 /** customer-portal: the provider's page to cancel, resume or change the card. */
 export async function openPortal(deps: AppDeps, user: CurrentUser): Promise<string> {
-  return viaProvider(
-    deps,
-    'portal_unavailable',
-    async () => {
-      const customerId = await ensureCustomer(deps, user);
-      return deps.payments.provider.createPortal({
-        customerId,
-        returnUrl: `${deps.env.appUrl}/subscription`,
-      });
-    },
-  );
+  return viaProvider(deps, 'portal_unavailable', async () => {
+    const customerId = await ensureCustomer(deps, user);
+    return deps.payments.provider.createPortal({
+      customerId,
+      returnUrl: `${deps.env.appUrl}/subscription`,
+    });
+  });
 }
 
 /**

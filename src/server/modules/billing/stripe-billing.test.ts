@@ -44,7 +44,10 @@ function event(type: string, object: Record<string, unknown>) {
 
 async function deliver(
   body: unknown,
-  { secret = STRIPE_TEST_ENV.STRIPE_WEBHOOK_SECRET as string, timestamp = nowSeconds() } = {},
+  {
+    secret = STRIPE_TEST_ENV.STRIPE_WEBHOOK_SECRET,
+    timestamp = nowSeconds(),
+  }: { secret?: string; timestamp?: number } = {},
 ): Promise<Response> {
   const payload = JSON.stringify(body);
   const signature = signer.webhooks.generateTestHeaderString({ payload, secret, timestamp });

@@ -131,7 +131,10 @@ async function mostPopular(db: Database): Promise<SessionCard[]> {
  * 'Because you listened to …' the latest session; never a completed session. Visitors (and users
  * with nothing left to hear) see the most popular.
  */
-export async function recommendations({ db }: AppDeps, userId: string | null): Promise<RecommendationSection[]> {
+export async function recommendations(
+  { db }: AppDeps,
+  userId: string | null,
+): Promise<RecommendationSection[]> {
   if (!userId)
     return [{ kind: 'popular', title: 'Most popular', basedOn: null, items: await mostPopular(db) }];
   const mine = await forYou(db, userId);

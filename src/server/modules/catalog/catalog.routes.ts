@@ -90,13 +90,19 @@ export function catalogRoutes() {
       const userId = needsUser(query) ? await callerId(c) : null;
       return c.json(await listSessions(c.var.deps, query, userId), 200);
     })
-    .openapi(getSessionRoute, async (c) => c.json(await getSessionDetail(c.var.deps, c.req.valid('param').id), 200))
-    .openapi(listPathsRoute, async (c) => c.json({ items: await listPaths(c.var.deps, await callerId(c)) }, 200))
+    .openapi(getSessionRoute, async (c) =>
+      c.json(await getSessionDetail(c.var.deps, c.req.valid('param').id), 200),
+    )
+    .openapi(listPathsRoute, async (c) =>
+      c.json({ items: await listPaths(c.var.deps, await callerId(c)) }, 200),
+    )
     .openapi(getPathRoute, async (c) =>
       c.json(await getPath(c.var.deps, c.req.valid('param').id, await callerId(c)), 200),
     )
     .openapi(listAdvisorsRoute, async (c) =>
       c.json({ items: await listAdvisors(c.var.deps, c.req.valid('query').q) }, 200),
     )
-    .openapi(getAdvisorRoute, async (c) => c.json(await getAdvisor(c.var.deps, c.req.valid('param').id), 200));
+    .openapi(getAdvisorRoute, async (c) =>
+      c.json(await getAdvisor(c.var.deps, c.req.valid('param').id), 200),
+    );
 }

@@ -10,7 +10,13 @@ import type {
   PathSummary,
   SessionDetail,
 } from '#shared/schemas/catalog.ts';
-import { activeSession, cardColumns, advisorSummaryColumns, toCard, toAdvisorSummary } from './session-card.ts';
+import {
+  activeSession,
+  cardColumns,
+  advisorSummaryColumns,
+  toCard,
+  toAdvisorSummary,
+} from './session-card.ts';
 import { pathProgressFor } from './path-progress.ts';
 import { toArtwork } from '#server/modules/media/artwork.ts';
 
@@ -80,7 +86,11 @@ export async function getPath({ db }: AppDeps, idOrSlug: string, userId: string 
   const [found] = await pathsQuery(db).where(match);
   if (!found) throw new AppError('path_not_found');
   const { artworkKey, ...row } = found;
-  const summary = { ...row, artwork: toArtwork(artworkKey), ...(await pathProgressFor(db, userId, [row.id]))(row.id) };
+  const summary = {
+    ...row,
+    artwork: toArtwork(artworkKey),
+    ...(await pathProgressFor(db, userId, [row.id]))(row.id),
+  };
   const rows = await db
     .select(cardColumns)
     .from(pathSessions)

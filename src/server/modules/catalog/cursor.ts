@@ -22,7 +22,10 @@ export function encodeCursor(cursor: Cursor): string {
 }
 
 const invalid = (message: string) =>
-  new AppError('validation_failed', { message: 'Invalid value for: cursor', issues: [{ field: 'cursor', message }] });
+  new AppError('validation_failed', {
+    message: 'Invalid value for: cursor',
+    issues: [{ field: 'cursor', message }],
+  });
 
 export function decodeCursor(text: string, sort: SessionSort): Cursor {
   let parsed: unknown;

@@ -1,13 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '#server/db/demo-users.ts';
-import {
-  coaches,
-  coachingPaths,
-  favorites,
-  sessions,
-  userSessionHistory,
-} from '#server/db/schema/index.ts';
+import { coaches, coachingPaths, favorites, sessions, userSessionHistory } from '#server/db/schema/index.ts';
 import { signInAs } from '#server/testing/auth-client.ts';
 import { createTestApp } from '#server/testing/test-app.ts';
 import type { AdvisorSummary, PathSummary, SessionCard } from '#shared/schemas/catalog.ts';

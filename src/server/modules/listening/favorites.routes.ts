@@ -30,7 +30,9 @@ const removeRoute = defineRoute('user', {
 
 export function favoritesRoutes() {
   return createRouter()
-    .openapi(addRoute, async (c) => c.json(await addFavorite(c.var.deps, c.var.user.id, c.req.valid('param').id), 200))
+    .openapi(addRoute, async (c) =>
+      c.json(await addFavorite(c.var.deps, c.var.user.id, c.req.valid('param').id), 200),
+    )
     .openapi(removeRoute, async (c) =>
       c.json(await removeFavorite(c.var.deps, c.var.user.id, c.req.valid('param').id), 200),
     );

@@ -66,7 +66,7 @@ const historyRoute = defineRoute('user', {
   method: 'get',
   path: '/me/history',
   tags: ['Listening'],
-  summary: "Every session the caller has opened, most recent first",
+  summary: 'Every session the caller has opened, most recent first',
   responses: {
     200: jsonResponse(listeningHistorySchema, "The caller's listening history"),
   },
@@ -82,6 +82,8 @@ export function listeningRoutes() {
       const result = await saveProgress(c.var.deps, c.req.valid('param').id, c.var.user, c.req.valid('json'));
       return c.json(result, 200);
     })
-    .openapi(meRoute, async (c) => c.json(await mySessionState(c.var.deps, c.req.valid('param').id, c.var.user.id), 200))
+    .openapi(meRoute, async (c) =>
+      c.json(await mySessionState(c.var.deps, c.req.valid('param').id, c.var.user.id), 200),
+    )
     .openapi(historyRoute, async (c) => c.json({ items: await listHistory(c.var.deps, c.var.user.id) }, 200));
 }

@@ -12,7 +12,11 @@ export type MySessionState = {
 };
 
 /** The signed-in user's own relation to a session: history, their rating and favourite, in one query. */
-export async function mySessionState(deps: AppDeps, sessionId: string, userId: string): Promise<MySessionState> {
+export async function mySessionState(
+  deps: AppDeps,
+  sessionId: string,
+  userId: string,
+): Promise<MySessionState> {
   const [row] = await deps.db
     .select({
       completed: userSessionHistory.completed,

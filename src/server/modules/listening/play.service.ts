@@ -44,8 +44,7 @@ const listenableSession = preparedPerDatabase((db) =>
     .prepare('listenable_session'),
 );
 
-export const sessionNotFound = () =>
-  new AppError('session_not_found');
+export const sessionNotFound = () => new AppError('session_not_found');
 
 /**
  * An active session the caller may listen to, or the reason why not: premium sessions only for
@@ -57,8 +56,7 @@ export async function findListenableSession(deps: AppDeps, sessionId: string, us
 
   if (session.isPremium) {
     const entitled = user && (user.role === 'admin' || (await isSubscriber(deps, user.id)));
-    if (!entitled)
-      throw new AppError('premium_required');
+    if (!entitled) throw new AppError('premium_required');
   }
   return session;
 }
@@ -91,8 +89,7 @@ export async function grantPlayback(
   user: CurrentUser | null,
 ): Promise<PlayGrant> {
   const session = await findListenableSession(deps, sessionId, user);
-  if (!session.contentUrl)
-    throw new AppError('no_audio');
+  if (!session.contentUrl) throw new AppError('no_audio');
 
   let resumeAt = 0;
   let completed = false;

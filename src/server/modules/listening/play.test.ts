@@ -17,7 +17,12 @@ const play = (id: string, cookie?: string) =>
 beforeAll(async () => {
   t = await createTestApp();
   const rows = await t.db
-    .select({ id: sessions.id, isPremium: sessions.isPremium, contentUrl: sessions.contentUrl, type: sessions.type })
+    .select({
+      id: sessions.id,
+      isPremium: sessions.isPremium,
+      contentUrl: sessions.contentUrl,
+      type: sessions.type,
+    })
     .from(sessions);
   free = rows.find((r) => !r.isPremium && r.type === 'audio')!;
   premium = rows.find((r) => r.isPremium)!;

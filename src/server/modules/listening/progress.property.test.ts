@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '#server/db/demo-users.ts';
 import { userSessionHistory, users } from '#server/db/schema/index.ts';
 import { createTestApp } from '#server/testing/test-app.ts';
-import { createSession, profileStats, putProgress, signIn, type ProgressBody } from './progress.test-helpers.ts';
+import {
+  createSession,
+  profileStats,
+  putProgress,
+  signIn,
+  type ProgressBody,
+} from './progress.test-helpers.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let cookie = '';
@@ -19,7 +25,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const update = fc.record({ position: fc.integer({ min: 0, max: 400 }), listened: fc.integer({ min: 0, max: 400 }) });
+const update = fc.record({
+  position: fc.integer({ min: 0, max: 400 }),
+  listened: fc.integer({ min: 0, max: 400 }),
+});
 
 /**
  * Any history of reports — each sent, then every one replayed in another order, either one at a time
@@ -55,7 +64,10 @@ describe('progress under replayed and reordered updates', () => {
 
         const expected = Math.min(Math.max(...sent.map((u) => u.listened)), duration);
         const completed = expected * 5 >= duration * 4;
-        const [row] = await t.db.select().from(userSessionHistory).where(eq(userSessionHistory.sessionId, id));
+        const [row] = await t.db
+          .select()
+          .from(userSessionHistory)
+          .where(eq(userSessionHistory.sessionId, id));
         expect(row).toMatchObject({ durationListened: expected, completed });
         if (!parallel) expect(row!.position).toBe(Math.min(sent.at(-1)!.position, duration));
         expect(answers.filter((a) => a.justCompleted)).toHaveLength(completed ? 1 : 0);

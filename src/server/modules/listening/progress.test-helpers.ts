@@ -4,7 +4,12 @@ import { profiles, sessions } from '#server/db/schema/index.ts';
 import type { createTestApp } from '#server/testing/test-app.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-export type ProgressBody = { durationListened: number; completed: boolean; justCompleted: boolean; journalPrompt?: string };
+export type ProgressBody = {
+  durationListened: number;
+  completed: boolean;
+  justCompleted: boolean;
+  journalPrompt?: string;
+};
 
 export async function signIn(t: TestApp, email: string, password: string): Promise<string> {
   const res = await t.app.request('/api/auth/sign-in/email', {

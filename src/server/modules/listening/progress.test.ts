@@ -1,9 +1,21 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '#server/db/demo-users.ts';
-import { favorites, sessions, users, userSessionHistory, userSessionRatings } from '#server/db/schema/index.ts';
+import {
+  favorites,
+  sessions,
+  users,
+  userSessionHistory,
+  userSessionRatings,
+} from '#server/db/schema/index.ts';
 import { createTestApp } from '#server/testing/test-app.ts';
-import { createSession, profileStats, putProgress, signIn, type ProgressBody } from './progress.test-helpers.ts';
+import {
+  createSession,
+  profileStats,
+  putProgress,
+  signIn,
+  type ProgressBody,
+} from './progress.test-helpers.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 const [adminDemo, subscriberDemo, freeDemo] = DEMO_USERS;
@@ -40,7 +52,12 @@ beforeAll(async () => {
   const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, freeDemo.email));
   user.id = row!.id;
   const rows = await t.db
-    .select({ id: sessions.id, isPremium: sessions.isPremium, duration: sessions.duration, contentUrl: sessions.contentUrl })
+    .select({
+      id: sessions.id,
+      isPremium: sessions.isPremium,
+      duration: sessions.duration,
+      contentUrl: sessions.contentUrl,
+    })
     .from(sessions);
   freeAudio = rows.find((r) => !r.isPremium && r.contentUrl && r.duration > 0)!;
 });
@@ -70,22 +87,28 @@ describe('history on play', () => {
 
   it('resumes at the saved position', async () => {
     await progress(freeAudio.id, { position: 12.7, listened: 12.7 });
-    const grant = (await (await play(freeAudio.id, user.cookie)).json()) as { resumeAt: number; completed: boolean };
+    const grant = (await (await play(freeAudio.id, user.cookie)).json()) as {
+      resumeAt: number;
+      completed: boolean;
+    };
     expect(grant).toMatchObject({ resumeAt: 12, completed: false, durationListened: 12 });
   });
 });
 
 describe('GET /api/me/history', () => {
-  const history = (cookie?: string) => t.app.request('/api/me/history', { headers: cookie ? { cookie } : {} });
+  const history = (cookie?: string) =>
+    t.app.request('/api/me/history', { headers: cookie ? { cookie } : {} });
 
-  it('lists only the caller\'s sessions, most recently touched first', async () => {
+  it("lists only the caller's sessions, most recently touched first", async () => {
     const other = await createSession(t, { duration: 300 });
     await progress(other, { position: 30, listened: 30 });
     await progress(freeAudio.id, { position: 20, listened: 20 });
 
     const res = await history(user.cookie);
     expect(res.status).toBe(200);
-    const { items } = (await res.json()) as { items: { sessionId: string; position: number; completed: boolean }[] };
+    const { items } = (await res.json()) as {
+      items: { sessionId: string; position: number; completed: boolean }[];
+    };
     expect(items.slice(0, 2).map((item) => item.sessionId)).toEqual([freeAudio.id, other]);
     expect(items[0]).toMatchObject({ position: 20, completed: false });
 
@@ -158,7 +181,10 @@ describe('PUT /api/sessions/:id/progress', () => {
     const before = await profileStats(t, user.id);
     await progress(id, { position: 120, listened: 120 });
     await progress(id, { position: 150, listened: 150 });
-    expect(await profileStats(t, user.id)).toEqual({ completed: before.completed + 1, minutes: before.minutes + 3 });
+    expect(await profileStats(t, user.id)).toEqual({
+      completed: before.completed + 1,
+      minutes: before.minutes + 3,
+    });
   });
 
   it('reports completion once under 10 parallel identical updates', async () => {
@@ -171,7 +197,10 @@ describe('PUT /api/sessions/:id/progress', () => {
     expect(answers.filter((a) => a.justCompleted)).toHaveLength(1);
     expect(answers.filter((a) => a.journalPrompt === 'Reflect')).toHaveLength(1);
     expect(answers.every((a) => a.completed && a.durationListened === 190)).toBe(true);
-    expect(await profileStats(t, user.id)).toEqual({ completed: before.completed + 1, minutes: before.minutes + 3 });
+    expect(await profileStats(t, user.id)).toEqual({
+      completed: before.completed + 1,
+      minutes: before.minutes + 3,
+    });
     expect(await historyRows(id)).toHaveLength(1);
   });
 
@@ -250,10 +279,11 @@ describe('GET /api/sessions/:id/me', () => {
       favorite: true,
     });
     // Another user's state is their own.
-    expect(await (await getMe(id, subscriberCookie)).json()).toMatchObject({ completed: false, rating: null });
-    await t.db
-      .delete(favorites)
-      .where(and(eq(favorites.userId, user.id), eq(favorites.sessionId, id)));
+    expect(await (await getMe(id, subscriberCookie)).json()).toMatchObject({
+      completed: false,
+      rating: null,
+    });
+    await t.db.delete(favorites).where(and(eq(favorites.userId, user.id), eq(favorites.sessionId, id)));
     expect(await (await getMe(id, user.cookie)).json()).toMatchObject({ favorite: false });
   });
 

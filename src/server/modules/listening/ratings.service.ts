@@ -4,7 +4,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import { sessions, userSessionHistory, userSessionRatings } from '#server/db/schema/index.ts';
 import { AppError } from '#server/errors.ts';
 
-
 /**
  * Insert or update the user's rating and recompute the session's average and count in the same
  * transaction. The session row is locked first: under READ COMMITTED a concurrent rater

@@ -78,9 +78,9 @@ describe('PUT /api/sessions/:id/rating', () => {
     const started = await rate(sessionId, { rating: 4 }, user!.cookie);
     expect(started.status).toBe(403);
     expect(await started.json()).toEqual(expected);
-    expect(await t.db.select().from(userSessionRatings).where(eq(userSessionRatings.sessionId, sessionId))).toEqual(
-      [],
-    );
+    expect(
+      await t.db.select().from(userSessionRatings).where(eq(userSessionRatings.sessionId, sessionId)),
+    ).toEqual([]);
   });
 
   it('inserts, then updates the same rating: the count stays, the average follows', async () => {
@@ -128,7 +128,14 @@ describe('PUT /api/sessions/:id/rating', () => {
     const [user] = demo;
     const sessionId = sessionIds[1]!;
     await complete(user!.id, sessionId);
-    const bad = [{ rating: 0 }, { rating: 6 }, { rating: 2.5 }, { rating: '3' }, { rating: 3, role: 'admin' }, {}];
+    const bad = [
+      { rating: 0 },
+      { rating: 6 },
+      { rating: 2.5 },
+      { rating: '3' },
+      { rating: 3, role: 'admin' },
+      {},
+    ];
     for (const body of bad) {
       const res = await rate(sessionId, body, user!.cookie);
       expect(res.status, JSON.stringify(body)).toBe(422);
@@ -162,7 +169,8 @@ describe('PUT /api/sessions/:id/rating', () => {
 
     const answers = await Promise.all(raters.map((r, i) => rate(sessionId, { rating: stars[i] }, r.cookie)));
     expect(answers.map((a) => a.status)).toEqual(raters.map(() => 200));
-    const bodies = (await Promise.all(answers.map((a) => a.json()))) as { count: number }[];
+    const bodies: { count: number }[] = [];
+    for (const answer of answers) bodies.push((await answer.json()) as { count: number });
     // Raters of one session take turns, so each saw a different number of ratings before its own.
     expect(bodies.map((b) => b.count).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
 

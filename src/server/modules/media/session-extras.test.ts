@@ -12,11 +12,20 @@ type Grant = {
 };
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
-let rows: Array<{ id: string; slug: string; isPremium: boolean; category: string | null; chapters: unknown[] }>;
+let rows: Array<{
+  id: string;
+  slug: string;
+  isPremium: boolean;
+  category: string | null;
+  chapters: unknown[];
+}>;
 let subscriber: string;
 
 const play = async (id: string, cookie?: string) => {
-  const res = await t.app.request(`/api/sessions/${id}/play`, { method: 'POST', headers: cookie ? { cookie } : {} });
+  const res = await t.app.request(`/api/sessions/${id}/play`, {
+    method: 'POST',
+    headers: cookie ? { cookie } : {},
+  });
   expect(res.status).toBe(200);
   return (await res.json()) as Grant;
 };
@@ -32,7 +41,12 @@ beforeAll(async () => {
       chapters: sessions.chapters,
     })
     .from(sessions);
-  subscriber = (await signInAs(t, DEMO_USERS.find((u) => u.subscribed)!)).cookie;
+  subscriber = (
+    await signInAs(
+      t,
+      DEMO_USERS.find((u) => u.subscribed)!,
+    )
+  ).cookie;
 });
 afterAll(() => t.close());
 
@@ -66,7 +80,9 @@ describe('captions, chapters and covers', () => {
   });
 
   it('shows covers on cards and paths with their size, served publicly', async () => {
-    const list = (await (await t.app.request('/api/sessions?limit=5')).json()) as { items: Array<{ artwork: Grant['artwork'] }> };
+    const list = (await (await t.app.request('/api/sessions?limit=5')).json()) as {
+      items: Array<{ artwork: Grant['artwork'] }>;
+    };
     for (const card of list.items) {
       expect(card.artwork?.images.map((i) => [i.width, i.height])).toContainEqual([256, 256]);
     }
@@ -75,7 +91,9 @@ describe('captions, chapters and covers', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/webp');
     expect(res.headers.get('cache-control')).toContain('public');
-    const paths = (await (await t.app.request('/api/paths')).json()) as { items: Array<{ artwork: Grant['artwork'] }> };
+    const paths = (await (await t.app.request('/api/paths')).json()) as {
+      items: Array<{ artwork: Grant['artwork'] }>;
+    };
     for (const p of paths.items) expect(p.artwork?.images.length).toBe(6);
   });
 });

@@ -5,7 +5,11 @@ import { Button } from '#client/components/ui/button.tsx';
 import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { notify } from '#client/lib/notify.ts';
-import { devicesQuery, useSignOutDevices, type SignOutTarget } from '#client/features/accounts/api/account-queries.ts';
+import {
+  devicesQuery,
+  useSignOutDevices,
+  type SignOutTarget,
+} from '#client/features/accounts/api/account-queries.ts';
 import { usePasswordPrompt } from '#client/features/accounts/hooks/use-password-prompt.ts';
 import { useSignOut } from '#client/features/accounts/hooks/use-sign-out.ts';
 import { ConfirmPasswordDialog } from './confirm-password-dialog.tsx';

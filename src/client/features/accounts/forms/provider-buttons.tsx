@@ -1,6 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '#client/components/ui/button.tsx';
-import { signInMethodsQuery, useContinueWithProvider } from '#client/features/accounts/api/identity-providers.ts';
+import {
+  signInMethodsQuery,
+  useContinueWithProvider,
+} from '#client/features/accounts/api/identity-providers.ts';
 import { authErrorMessage } from '#client/features/accounts/auth-messages.ts';
 
 /** 'Continue with …' for each identity provider the server has; nothing when it has none. */

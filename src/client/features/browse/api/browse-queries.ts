@@ -40,7 +40,8 @@ export const pathQuery = (id: string, userId: string | null) =>
 export const advisorsQuery = (q: string) =>
   queryOptions({
     queryKey: browseKeys.advisors(q),
-    queryFn: ({ signal }) => request(api.coaches.$get({ query: { q: q || undefined } }, { init: { signal } })),
+    queryFn: ({ signal }) =>
+      request(api.coaches.$get({ query: { q: q || undefined } }, { init: { signal } })),
     select: (data) => data.items,
   });
 

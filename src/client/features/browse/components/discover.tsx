@@ -44,10 +44,7 @@ function DailyPickCard({ session }: { session: SessionCard }) {
         Today&apos;s impulse
       </h2>
       <p className="mt-3 text-2xl font-bold leading-tight sm:text-3xl">
-        <Link
-          to={`/sessions/${session.id}`}
-          className={cn('rounded hover:underline', focusRingOnDark)}
-        >
+        <Link to={`/sessions/${session.id}`} className={cn('rounded hover:underline', focusRingOnDark)}>
           {session.title}
         </Link>
       </p>
@@ -78,10 +75,7 @@ function RecommendationRow({ section }: { section: RecommendationSection }) {
             >
               <SessionBadges session={session} />
               <h3 className="mt-2 font-semibold leading-snug text-indigo-950">
-                <Link
-                  to={`/sessions/${session.id}`}
-                  className={cn('rounded hover:underline', focusRing)}
-                >
+                <Link to={`/sessions/${session.id}`} className={cn('rounded hover:underline', focusRing)}>
                   {session.title}
                 </Link>
               </h3>

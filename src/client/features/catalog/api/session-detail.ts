@@ -6,5 +6,6 @@ import { api, request } from '#client/lib/api-client.ts';
 export const sessionDetailQuery = (idOrSlug: string) =>
   queryOptions({
     queryKey: sessionKeys.detail(idOrSlug),
-    queryFn: ({ signal }) => request(api.sessions[':id'].$get({ param: { id: idOrSlug } }, { init: { signal } })),
+    queryFn: ({ signal }) =>
+      request(api.sessions[':id'].$get({ param: { id: idOrSlug } }, { init: { signal } })),
   });

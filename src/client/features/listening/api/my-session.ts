@@ -15,7 +15,8 @@ export const mySessionQuery = (sessionId: string) =>
 export function useRateSession(sessionId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (rating: number) => request(session.rating.$put({ param: { id: sessionId }, json: { rating } })),
+    mutationFn: (rating: number) =>
+      request(session.rating.$put({ param: { id: sessionId }, json: { rating } })),
     onSuccess: ({ rating }) =>
       queryClient.setQueryData<MySessionState>(
         meKeys.session(sessionId),

@@ -6,6 +6,7 @@ import { cachePolicy } from '#client/lib/query-client.ts';
 export const playbackQuery = (sessionId: string, openCount: number) =>
   queryOptions({
     queryKey: listeningKeys.playback(sessionId, openCount),
-    queryFn: ({ signal }) => request(api.sessions[':id'].play.$post({ param: { id: sessionId } }, { init: { signal } })),
+    queryFn: ({ signal }) =>
+      request(api.sessions[':id'].play.$post({ param: { id: sessionId } }, { init: { signal } })),
     ...cachePolicy.playback,
   });

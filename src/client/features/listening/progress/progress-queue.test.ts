@@ -1,11 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '#client/lib/api-client.ts';
-import {
-  createProgressQueue,
-  PENDING_PROGRESS_KEY,
-  type ProgressReport,
-} from './progress-queue.ts';
+import { createProgressQueue, PENDING_PROGRESS_KEY, type ProgressReport } from './progress-queue.ts';
 import type { ProgressResult } from '#shared/schemas/listening.ts';
 
 const report = (overrides: Partial<ProgressReport> = {}): ProgressReport => ({
