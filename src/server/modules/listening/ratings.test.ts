@@ -167,7 +167,9 @@ describe('PUT /api/sessions/:id/rating', () => {
     for (const rater of raters) await complete(rater.id, sessionId);
     const stars = [5, 4, 4, 3, 5, 2, 5, 4, 1, 4];
 
-    const answers = await Promise.all(raters.map((r, i) => rate(sessionId, { rating: stars[i] }, r.cookie)));
+    const answers = await Promise.all(
+      raters.map(async (r, i) => rate(sessionId, { rating: stars[i] }, r.cookie)),
+    );
     expect(answers.map((a) => a.status)).toEqual(raters.map(() => 200));
     const bodies: { count: number }[] = [];
     for (const answer of answers) bodies.push((await answer.json()) as { count: number });
