@@ -96,7 +96,12 @@ function useConfirmedChangeNotice() {
   const changed = params.get('email_changed') === '1';
   useEffect(() => {
     if (!changed) return;
-    void notify('success', 'Email address changed', { description: 'Use your new address to sign in.' });
+    // The id makes a second run of this effect (a remount before the address is tidied) update the
+    // same toast instead of stacking another.
+    void notify('success', 'Email address changed', {
+      id: 'email-changed',
+      description: 'Use your new address to sign in.',
+    });
     setParams(
       (current) => {
         current.delete('email_changed');
