@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -8,24 +10,35 @@ import { z } from 'zod';
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Interface to listen on: 127.0.0.1 outside production (a quick start is not on the network), 0.0.0.0 in production. */
+  HOST: z.string().optional(),
   /** Public origin of the app, used in links in e-mails and for trusted-origin checks. */
   APP_URL: z.url().optional(),
   /** PostgreSQL connection string; when absent the embedded PGlite database in DATA_DIR/db is used. */
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
-  /** Set when a reverse proxy you control sets X-Forwarded-For (its first hop is then the client). */
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /**
+   * How many reverse proxies you control stand in front of the app, each appending to X-Forwarded-For:
+   * the client is the entry that many places from the right (entries further left are the client's own
+   * words). `false`/0 ignores the header; `true` means 1.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d)$/, 'true, false or a number of proxy hops from 0 to 9')
+    .default('false'),
   /** Extra origins allowed to make cookie-authenticated writes, comma-separated. */
   TRUSTED_ORIGINS: z.string().optional(),
-  /** Signs cookies, tokens and media URLs. Required in production; a fixed dev value otherwise. */
+  /**
+   * Signs cookies, tokens and media URLs. Required in production; otherwise a random one is made on
+   * first start and kept in DATA_DIR/secret.
+   */
   BETTER_AUTH_SECRET: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Skip creating demo users even outside production (used by benchmarks and some tests). */
+  /** Skip creating demo users outside production (benchmarks, some tests); `true` is refused in production. */
   SEED_DEMO_USERS: z.enum(['true', 'false']).optional(),
   CONTENT_DIR: z.string().default('./content'),
   CLIENT_DIST_DIR: z.string().default('./dist/client'),
-  /** smtp(s)://user:pass@host:port; when absent mail goes to the dev outbox in DATA_DIR/outbox. */
+  /** smtp(s)://user:pass@host:port; required in production. Absent otherwise, mail goes to the dev outbox in DATA_DIR/outbox. */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Founder Flow <no-reply@founderflow.app>'),
   /** redis://host:port; when set, auth rate limits are counted there instead of in the database. */
@@ -62,7 +75,8 @@ export type Env = {
   host: string;
   appUrl: string;
   trustedOrigins: string[];
-  trustProxy: boolean;
+  /** Proxy hops in front of the app whose X-Forwarded-For entries are believed (0: none). */
+  trustProxy: number;
   databaseUrl: string | undefined;
   dataDir: string;
   authSecret: string;
@@ -123,7 +137,36 @@ function paymentsConfig(e: z.infer<typeof EnvSchema>, isProduction: boolean): En
   };
 }
 
-const DEV_SECRET = 'founder-flow-development-secret-not-for-production';
+/**
+ * The secret of an installation without BETTER_AUTH_SECRET: random, made on its first start and kept
+ * in its data folder, so sessions and media URLs outlive a restart while no two installations (nor
+ * anyone who read this source) share a key. Written under a temporary name and linked into place, so
+ * two processes starting together agree on one secret and neither reads a half-written file.
+ */
+function installationSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'secret');
+  const read = () => {
+    const secret = fs.readFileSync(file, 'utf8').trim();
+    if (secret.length < 32) {
+      throw new Error(
+        `${file} holds no usable secret (under 32 characters): remove it to have a new one made, or set BETTER_AUTH_SECRET.`,
+      );
+    }
+    return secret;
+  };
+  if (fs.existsSync(file)) return read();
+  fs.mkdirSync(dataDir, { recursive: true });
+  const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  fs.writeFileSync(draft, `${randomBytes(32).toString('base64url')}\n`, { mode: 0o600 });
+  try {
+    fs.linkSync(draft, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    fs.rmSync(draft, { force: true });
+  }
+  return read();
+}
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = EnvSchema.safeParse(source);
@@ -136,6 +179,17 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (isProduction && !e.BETTER_AUTH_SECRET) {
     throw new Error('BETTER_AUTH_SECRET (at least 32 characters) must be set when NODE_ENV=production.');
   }
+  // Without it mail would go to the dev outbox, whose contents (reset links, sign-in codes) are for
+  // developers' eyes only.
+  if (isProduction && !e.SMTP_URL) {
+    throw new Error('SMTP_URL must be set when NODE_ENV=production (smtp://user:pass@host:587).');
+  }
+  if (isProduction && e.SEED_DEMO_USERS === 'true') {
+    throw new Error(
+      'SEED_DEMO_USERS=true is not allowed when NODE_ENV=production: the demo accounts have published passwords.',
+    );
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
   const appUrl = e.APP_URL ?? `http://localhost:${e.PORT}`;
   // Outside production the same server is reached as localhost, 127.0.0.1 and through Vite's dev port.
   const localOrigins = isProduction
@@ -154,15 +208,15 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     nodeEnv: e.NODE_ENV,
     isProduction,
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST || (isProduction ? '0.0.0.0' : '127.0.0.1'),
     appUrl,
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: e.TRUST_PROXY === 'true' ? 1 : e.TRUST_PROXY === 'false' ? 0 : Number(e.TRUST_PROXY),
     trustedOrigins: [...new Set([new URL(appUrl).origin, ...localOrigins, ...extraOrigins])],
     databaseUrl: e.DATABASE_URL || undefined,
-    dataDir: path.resolve(e.DATA_DIR),
-    authSecret: e.BETTER_AUTH_SECRET ?? DEV_SECRET,
+    dataDir,
+    authSecret: e.BETTER_AUTH_SECRET ?? installationSecret(dataDir),
     logLevel: e.LOG_LEVEL,
-    seedDemoUsers: e.SEED_DEMO_USERS ? e.SEED_DEMO_USERS === 'true' : !isProduction,
+    seedDemoUsers: isProduction ? false : e.SEED_DEMO_USERS !== 'false',
     contentDir: path.resolve(e.CONTENT_DIR),
     clientDistDir: path.resolve(e.CLIENT_DIST_DIR),
     smtpUrl: e.SMTP_URL || undefined,

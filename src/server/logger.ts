@@ -6,8 +6,8 @@ export type Logger = pino.Logger;
  * Structured logs. Authorization headers, cookies and passwords are redacted wherever they appear,
  * and request lines carry the path without its query string (signed media URLs carry signatures).
  */
-export function createLogger(level: pino.LevelWithSilent): Logger {
-  return pino({
+export function createLogger(level: pino.LevelWithSilent, destination?: pino.DestinationStream): Logger {
+  const options: pino.LoggerOptions = {
     level,
     redact: {
       paths: [
@@ -20,5 +20,7 @@ export function createLogger(level: pino.LevelWithSilent): Logger {
       ],
       censor: '[redacted]',
     },
-  });
+  };
+  // A destination of its own is for tests that read what was logged; otherwise stdout.
+  return destination ? pino(options, destination) : pino(options);
 }

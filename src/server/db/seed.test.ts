@@ -51,9 +51,15 @@ describe('seed', () => {
   });
 
   it('never creates demo users in production', () => {
-    const production = { NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(32), ...STRIPE_TEST_ENV };
+    const production = {
+      NODE_ENV: 'production',
+      BETTER_AUTH_SECRET: 'x'.repeat(32),
+      SMTP_URL: 'smtp://127.0.0.1:25',
+      ...STRIPE_TEST_ENV,
+    };
     expect(loadEnv(production).seedDemoUsers).toBe(false);
-    expect(loadEnv({ NODE_ENV: 'development' }).seedDemoUsers).toBe(true);
+    expect(() => loadEnv({ ...production, SEED_DEMO_USERS: 'true' })).toThrow(/SEED_DEMO_USERS/);
+    expect(loadEnv({ NODE_ENV: 'development', BETTER_AUTH_SECRET: 'x'.repeat(32) }).seedDemoUsers).toBe(true);
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/BETTER_AUTH_SECRET/);
   });
 

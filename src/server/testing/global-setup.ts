@@ -8,7 +8,7 @@ import { createFsMediaStore } from '#server/integrations/media-store/media-store
 import { createLogger } from '#server/logger.ts';
 import type { TestProject } from 'vitest/node';
 import path from 'node:path';
-import { testPaths, withDatabase } from './test-database.ts';
+import { TEST_AUTH_SECRET, testPaths, withDatabase } from './test-database.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -39,7 +39,7 @@ export default async function setup(project: TestProject) {
  */
 async function prepareDatabases(): Promise<() => Promise<void>> {
   fs.mkdirSync(paths.root, { recursive: true });
-  const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: paths.root });
+  const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: paths.root, BETTER_AUTH_SECRET: TEST_AUTH_SECRET });
   const logger = createLogger('silent');
   const media = createFsMediaStore(paths.media);
 

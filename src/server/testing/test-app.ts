@@ -6,25 +6,32 @@ import { loadEnv } from '#server/env.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { createFsMediaStore } from '#server/integrations/media-store/media-store.ts';
 import { createPayments } from '#server/integrations/payments/payments.ts';
-import { createLogger } from '#server/logger.ts';
+import { createLogger, type Logger } from '#server/logger.ts';
 import { STRIPE_TEST_ENV } from './stripe-double.ts';
-import { openTestDatabase, testPaths } from './test-database.ts';
+import { openTestDatabase, TEST_AUTH_SECRET, testPaths } from './test-database.ts';
 
 /**
  * The real app on a database of this test file's own (seeded catalogue and demo users). Nothing of
  * the project is mocked; call close() in afterAll. `env` adds settings, e.g. SMTP_URL pointing at a
  * test's own SMTP server; without it mail goes to an outbox in a data folder of this app's own.
  */
-export async function createTestApp({ env: settings = {} }: { env?: Record<string, string> } = {}) {
+export async function createTestApp({
+  env: settings = {},
+  logger = createLogger('silent'),
+}: {
+  env?: Record<string, string>;
+  /** A logger of the test's own, for tests that read the log (createLogger with a destination). */
+  logger?: Logger;
+} = {}) {
   const database = await openTestDatabase();
   const env = loadEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
+    BETTER_AUTH_SECRET: TEST_AUTH_SECRET,
     CLIENT_DIST_DIR: '.tmp/test/no-client',
     DATA_DIR: path.join(testPaths().root, `app-${randomUUID()}`),
     ...settings,
   });
-  const logger = createLogger('silent');
   const deps: AppDeps = {
     db: database.db,
     dbKind: database.kind,
@@ -53,6 +60,7 @@ export function asProduction(t: TestApp) {
   const env = loadEnv({
     NODE_ENV: 'production',
     BETTER_AUTH_SECRET: 'x'.repeat(32),
+    SMTP_URL: 'smtp://127.0.0.1:25',
     CLIENT_DIST_DIR: '.tmp/test/no-client',
     ...STRIPE_TEST_ENV,
   });

@@ -12,6 +12,12 @@ export function testPaths(root: string = inject('testTmp')) {
   return { root, snapshot: path.join(root, 'pglite-snapshot.tar.gz'), media: path.join(root, 'media') };
 }
 
+/**
+ * The secret every test app and the seeded snapshot share, so that what one signs or encrypts (JWKS
+ * keys, two-factor secrets) another can read; a real installation makes a random one of its own.
+ */
+export const TEST_AUTH_SECRET = 'founder-flow-test-secret-not-a-real-one-0123456789';
+
 export function withDatabase(url: string, database: string): string {
   const u = new URL(url);
   u.pathname = `/${database}`;
