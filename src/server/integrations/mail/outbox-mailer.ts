@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from '#server/logger.ts';
-import type { Mailer, MailMessage } from './mailer.ts';
+import { recipientHash, type Mailer, type MailMessage } from './mailer.ts';
 
 export type StoredMail = MailMessage & { id: string; from: string; sentAt: string };
 
 /**
- * Development mail: each message is a JSON file in `dir` (read by /dev/mail) and its plain text goes
- * to the log, so the links in it can be followed without any mail server.
+ * Development mail: each message is a JSON file in `dir`, read at /dev/mail (loopback only). The log
+ * says that a mail was written and under which id, never what it says: its links and codes sign
+ * people in, and logs travel further than the data folder.
  */
 export function createOutboxMailer(dir: string, from: string, logger: Logger): Mailer {
   return {
@@ -21,7 +22,7 @@ export function createOutboxMailer(dir: string, from: string, logger: Logger): M
       const stored: StoredMail = { id, from, sentAt, ...message };
       await writeFile(path.join(dir, `${id}.json`), JSON.stringify(stored, null, 2));
       logger.info(
-        { to: message.to, subject: message.subject, text: message.text },
+        { mailer: 'outbox', mailId: id, to: recipientHash(message.to) },
         'mail written to the dev outbox',
       );
     },
