@@ -9,6 +9,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Hono passes this as the Node bindings: the request came over a socket from `address`. */
+const from = (address: string) => ({ incoming: { socket: { remoteAddress: address } } });
+const LOCAL = from('127.0.0.1');
+
 type Listed = { items: { id: string; to: string; subject: string; text: string; html: string }[] };
 
 describe('the dev outbox (no SMTP_URL)', () => {
@@ -24,7 +28,7 @@ describe('the dev outbox (no SMTP_URL)', () => {
     // The confirmation is sent after the sign-up answers: wait until it is in the outbox.
     const listed = await vi.waitFor(
       async () => {
-        const res = await t.app.request(`/dev/mail/messages?to=${encodeURIComponent(email)}`);
+        const res = await t.app.request(`/dev/mail/messages?to=${encodeURIComponent(email)}`, {}, LOCAL);
         const body = (await res.json()) as Listed;
         expect(body.items).toHaveLength(1);
         return body;
@@ -35,12 +39,27 @@ describe('the dev outbox (no SMTP_URL)', () => {
     expect(mail).toMatchObject({ to: email, subject: 'Confirm your email for Founder Flow' });
     expect(mail!.text).toContain('/api/auth/verify-email?token=');
 
-    const index = await t.app.request('/dev/mail');
+    const index = await t.app.request('/dev/mail', {}, LOCAL);
     expect(index.headers.get('content-type')).toMatch(/text\/html/);
     expect(await index.text()).toContain(`/dev/mail/${mail!.id}`);
-    const single = await t.app.request(`/dev/mail/${mail!.id}`);
+    const single = await t.app.request(`/dev/mail/${mail!.id}`, {}, LOCAL);
     expect(await single.text()).toBe(mail!.html);
-    expect((await t.app.request('/dev/mail/no-such-mail')).status).toBe(404);
+    expect((await t.app.request('/dev/mail/no-such-mail', {}, LOCAL)).status).toBe(404);
+  });
+
+  it('answers loopback clients only, by the socket address, whatever X-Forwarded-For says', async () => {
+    for (const address of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      expect((await t.app.request('/dev/mail/messages', {}, from(address))).status).toBe(200);
+    }
+    const forged = { headers: { 'x-forwarded-for': '127.0.0.1' } };
+    for (const path of ['/dev/mail', '/dev/mail/messages', '/dev/mail/some-id']) {
+      const res = await t.app.request(path, forged, from('192.0.2.44'));
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ error: { code: 'not_found', message: 'Not found' } });
+      expect((await t.app.request(path, {}, from('::ffff:10.1.2.3'))).status).toBe(404);
+      // In process, with no socket at all, nobody is known to be at the machine either.
+      expect((await t.app.request(path)).status).toBe(404);
+    }
   });
 
   it('is not served in production or when mail goes out by SMTP', () => {
@@ -48,8 +67,8 @@ describe('the dev outbox (no SMTP_URL)', () => {
     const withSmtp = createApp({ ...t.deps, mailer: { ...t.deps.mailer, kind: 'smtp' } });
     return Promise.all(
       [inProduction, withSmtp].map(async (app) => {
-        expect((await app.request('/dev/mail/messages')).status).toBe(404);
-        expect((await app.request('/dev/mail')).status).toBe(404);
+        expect((await app.request('/dev/mail/messages', {}, LOCAL)).status).toBe(404);
+        expect((await app.request('/dev/mail', {}, LOCAL)).status).toBe(404);
       }),
     );
   });
