@@ -10,6 +10,7 @@ import type { AppDeps } from '#server/deps.ts';
 import { renderApiReference } from '#server/http/api-reference.ts';
 import { createApi, OPENAPI_INFO } from '#server/api.ts';
 import { AppError } from '#server/errors.ts';
+import { isDataException, refuseData } from '#server/http/data-exception.ts';
 import { errorBody } from '#server/http/errors.ts';
 import { securityHeaders } from '#server/http/security-headers.ts';
 import { loadStaticFiles, serveSpa } from '#server/http/static-files.ts';
@@ -67,6 +68,7 @@ export function createApp(deps: AppDeps) {
         error.status,
       );
     }
+    if (isDataException(error)) return refuseData(c, error);
     deps.logger.error({ err: error, requestId: c.get('requestId'), path: c.req.path }, 'unhandled error');
     return c.json(errorBody('internal_error', 'An unexpected error occurred'), 500);
   });

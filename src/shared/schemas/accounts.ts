@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#shared/constants.ts';
 import { reauthSchema } from '#shared/schemas/devices.ts';
+import { safeText } from '#shared/schemas/safe-text.ts';
 
 /** The product's messages, word for word, and the few the spec leaves to us. */
 export const AUTH_MESSAGES = {
@@ -17,6 +18,21 @@ export const AUTH_MESSAGES = {
 /** Refused by the server wherever a password is set (the 10,000 most common passwords). */
 export const COMMON_PASSWORD_MESSAGE =
   'This password is one of the most commonly used passwords and is easy to guess. Please choose a different one.';
+
+/**
+ * The account's name wherever it is set: sign-up, the profile and Better Auth's own update-user, so
+ * that no way round leaves a longer or odder name than the profile form allows.
+ */
+export const accountNameSchema = safeText(100, { trim: true }).min(1, AUTH_MESSAGES.nameRequired);
+
+/** A picture of the user: a web address, or one of the app's own media paths; bounded either way. */
+export const avatarImageSchema = z.union([
+  z.url({ protocol: /^https?$/ }).max(2048),
+  z
+    .string()
+    .max(2048)
+    .regex(/^\/media\/[A-Za-z0-9][A-Za-z0-9._/-]*$/),
+]);
 
 const email = z.string().trim().min(1, AUTH_MESSAGES.emailFirst).pipe(z.email(AUTH_MESSAGES.emailInvalid));
 const newPassword = z
@@ -40,7 +56,7 @@ export type SignInInput = z.infer<typeof signInSchema>;
 
 export const signUpSchema = z
   .object({
-    name: z.string().trim().min(1, AUTH_MESSAGES.nameRequired).max(100),
+    name: accountNameSchema,
     email: z.string().trim(),
     password: z.string(),
     terms: z.boolean().refine((accepted) => accepted, AUTH_MESSAGES.termsRequired),
@@ -81,12 +97,12 @@ export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 /** Body of `PATCH /api/me/profile`: what a user may change of their profile, nothing else (strict). */
 export const profileUpdateSchema = z
   .object({
-    name: z.string().trim().min(1, AUTH_MESSAGES.nameRequired).max(100),
-    avatarUrl: z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(2048)]),
+    name: accountNameSchema,
+    avatarUrl: z.union([z.literal(''), avatarImageSchema]),
     onboardingCompleted: z.boolean(),
-    goals: z.array(z.string().trim().min(1).max(100)).max(20),
+    goals: z.array(safeText(100, { trim: true }).min(1)).max(20),
     preferences: z
-      .record(z.string().max(50), z.union([z.string().max(500), z.number(), z.boolean(), z.null()]))
+      .record(safeText(50), z.union([safeText(500), z.number(), z.boolean(), z.null()]))
       .refine((p) => Object.keys(p).length <= 50, 'At most 50 preferences'),
   })
   .partial()

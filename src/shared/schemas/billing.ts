@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { SUBSCRIPTION_STATUSES } from '#shared/billing.ts';
+import { safeText } from '#shared/schemas/safe-text.ts';
 
 /** Body of `POST /api/billing/confirm`: the checkout the provider sent the user back from. */
-export const confirmCheckoutSchema = z.object({ checkoutId: z.string().min(1).max(255) }).strict();
+export const confirmCheckoutSchema = z.object({ checkoutId: safeText(255).min(1) }).strict();
 
 export type ConfirmCheckout = z.infer<typeof confirmCheckoutSchema>;
 

@@ -8,6 +8,7 @@ import {
   SESSION_SORTS,
   SESSION_TYPES,
 } from '#shared/catalog.ts';
+import { safeText } from '#shared/schemas/safe-text.ts';
 
 const booleanParam = z.enum(['true', 'false']).transform((v) => v === 'true');
 
@@ -19,7 +20,7 @@ const booleanParam = z.enum(['true', 'false']).transform((v) => v === 'true');
 export const sessionListQuerySchema = z
   .object({
     featured: booleanParam.optional(),
-    q: z.string().trim().max(200).optional(),
+    q: safeText(200, { trim: true }).optional(),
     category: z.enum(SESSION_CATEGORIES).optional(),
     type: z.enum(SESSION_TYPES).optional(),
     coachId: z.uuid().optional(),
@@ -32,7 +33,7 @@ export const sessionListQuerySchema = z
       .transform(() => true as const)
       .optional(),
     sort: z.enum(SESSION_SORTS).default('newest'),
-    cursor: z.string().max(500).optional(),
+    cursor: safeText(500).optional(),
     limit: z.coerce.number().int().min(1).max(SESSION_LIST_MAX_LIMIT).default(20),
   })
   .strict();
@@ -41,7 +42,7 @@ export type SessionListQuery = z.infer<typeof sessionListQuerySchema>;
 
 /** `GET /api/coaches?q=`: advisors whose name, title or expertise contains the text. */
 export const advisorListQuerySchema = z
-  .object({ q: z.string().trim().max(COACH_SEARCH_MAX_LENGTH).optional() })
+  .object({ q: safeText(COACH_SEARCH_MAX_LENGTH, { trim: true }).optional() })
   .strict();
 
 /** `GET /api/daily-pick?date=`: the caller's calendar day; the server's UTC day when absent. */

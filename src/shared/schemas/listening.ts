@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { SESSION_TYPES } from '#shared/catalog.ts';
 import { artworkSchema } from '#shared/schemas/catalog.ts';
 
-const seconds = z.number().nonnegative();
+/**
+ * Seconds into a session. The server caps both values at the session's length; the bound here (a
+ * week, far beyond any session) keeps an absurd number from ever reaching the database's integers.
+ */
+export const PROGRESS_MAX_SECONDS = 7 * 24 * 60 * 60;
+const seconds = z.number().nonnegative().max(PROGRESS_MAX_SECONDS);
 
 /**
  * Body of `PUT /api/sessions/:id/progress`. `listened` is the client's running total of

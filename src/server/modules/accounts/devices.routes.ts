@@ -2,9 +2,9 @@ import type { Context } from 'hono';
 import { deleteCookie } from 'hono/cookie';
 import type { SignedInEnv } from '#server/auth/guards.ts';
 import { defineRoute } from '#server/http/define-route.ts';
+import { DeviceIdParam } from '#server/http/params.ts';
 import { errors, jsonResponse } from '#server/http/openapi-responses.ts';
 import { createRouter } from '#server/http/router.ts';
-import { z } from 'zod';
 import {
   deviceListSchema,
   devicesSignedOutSchema,
@@ -37,7 +37,7 @@ const revokeOneRoute = defineRoute('user', {
   tags: ['Accounts'],
   summary: 'Sign one device out (a fresh sign-in or the current password: 403 reauth_required otherwise)',
   request: {
-    params: z.object({ id: z.string().min(1).max(100) }),
+    params: DeviceIdParam,
     ...reauthBody,
   },
   responses: signOutResponses,

@@ -19,6 +19,8 @@ const returnPath = (c: Context<AppEnv>) => {
   return target ? safeRedirect(target) : '/subscription';
 };
 
+const CHECKOUT_ID = /^[\w-]{1,100}$/;
+
 const digits = (value: unknown) => (typeof value === 'string' ? value.replace(/[\s-]/g, '') : '');
 
 /** "MM / YY" (or MM/YYYY) in the future, else the reason. */
@@ -46,7 +48,9 @@ export function localPaymentPages(local: LocalPayments) {
   async function findCheckout(c: Context<AppEnv>) {
     const user = await c.var.currentUser();
     if (!user) return signInFirst(c);
-    const checkout = await local.openCheckout(c.req.param('id') ?? '', user.id);
+    const id = c.req.param('id') ?? '';
+    // Ids are the provider's own (letters, digits, underscores); anything else is no checkout of ours.
+    const checkout = CHECKOUT_ID.test(id) ? await local.openCheckout(id, user.id) : null;
     if (checkout) return checkout;
     const back = { href: '/subscription', label: 'Back to Premium' };
     return html(

@@ -78,6 +78,14 @@ describe('signed media', () => {
     const beyond = await t.app.request(grant.url, { headers: { range: `bytes=${size}-` } });
     expect(beyond.status).toBe(416);
     expect(beyond.headers.get('content-range')).toBe(`bytes */${size}`);
+
+    // A unit the server does not know, or several ranges, are ignored: the whole file, 200.
+    for (const range of ['items=0-10', 'bytes=0-1,5-6']) {
+      const ignored = await t.app.request(grant.url, { headers: { range } });
+      expect(ignored.status, range).toBe(200);
+      expect(ignored.headers.get('content-range'), range).toBeNull();
+      expect((await ignored.arrayBuffer()).byteLength, range).toBe(size);
+    }
   });
 
   it('refuses tampered, expired and unsigned links', async () => {

@@ -10,10 +10,20 @@ import { parseRange } from './range.ts';
  */
 const PUBLIC_PREFIXES = ['avatars/', 'images/', 'artwork/'];
 
+/** The media key in a request path; null when its percent-escapes do not decode (no such media). */
+function mediaKeyOf(path: string): string | null {
+  try {
+    return decodeURIComponent(path.replace(/^\/media\//, ''));
+  } catch {
+    return null;
+  }
+}
+
 export function mediaRoutes() {
   return new Hono<AppEnv>().get('/*', async (c) => {
     const { media, env } = c.var.deps;
-    const key = decodeURIComponent(c.req.path.replace(/^\/media\//, ''));
+    const key = mediaKeyOf(c.req.path);
+    if (key === null) throw new AppError('media_not_found');
     const isPublic = PUBLIC_PREFIXES.some((prefix) => key.startsWith(prefix));
     if (!isPublic && !verifyMediaSignature(env.authSecret, key, c.req.query('exp'), c.req.query('sig'))) {
       throw new AppError('invalid_media_signature');
@@ -28,11 +38,11 @@ export function mediaRoutes() {
       'Cache-Control': isPublic ? 'public, max-age=86400' : 'private, max-age=900',
     };
     const rangeHeader = c.req.header('range');
-    if (!rangeHeader) {
+    const range = rangeHeader === undefined ? 'ignore' : parseRange(rangeHeader, object.size);
+    if (range === 'ignore') {
       return c.body(media.read(key), 200, { ...headers, 'Content-Length': String(object.size) });
     }
-    const range = parseRange(rangeHeader, object.size);
-    if (!range) {
+    if (range === 'unsatisfiable') {
       return c.body(null, 416, { ...headers, 'Content-Range': `bytes */${object.size}` });
     }
     return c.body(media.read(key, range), 206, {
