@@ -25,7 +25,14 @@ export function createAuthServices(env: Env, logger: Logger, db: Database) {
   const mailer = createMailer(env, logger);
   const rateLimits = env.redisUrl ? createRedisRateLimitStore(env.redisUrl) : undefined;
   return {
-    auth: createAuth({ db, env, mailer, logger, rateLimitStorage: rateLimits?.storage }),
+    auth: createAuth({
+      db,
+      env,
+      mailer,
+      logger,
+      rateLimitStorage: rateLimits?.storage,
+      signInFailures: rateLimits?.signInFailures,
+    }),
     mailer,
     closeServices: async () => {
       await Promise.all([mailer.close(), rateLimits?.close()]);

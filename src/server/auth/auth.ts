@@ -2,7 +2,7 @@ import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { createAuthMiddleware } from 'better-auth/api';
 import { bearer, emailOTP, genericOAuth, jwt, twoFactor } from 'better-auth/plugins';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, or } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import {
   authAccounts,
@@ -23,7 +23,14 @@ import { authMail } from './auth-mail.ts';
 import { refuseCommonPasswords } from './password-policy.ts';
 import { requireFreshSession } from './reauth.ts';
 import { refuseReplayedTotp } from './totp-replay.ts';
-import { rateLimitRules } from './rate-limits.ts';
+import { checkUserFields } from './user-fields.ts';
+import {
+  countSignInOutcome,
+  databaseSignInFailures,
+  rateLimitRules,
+  refuseSlowedAccount,
+  type SignInFailureStore,
+} from './rate-limits.ts';
 
 type RateLimitStorage = NonNullable<NonNullable<BetterAuthOptions['rateLimit']>['customStorage']>;
 
@@ -37,13 +44,16 @@ export type AuthOptions = {
   logger: Logger;
   /** Redis when REDIS_URL is set; otherwise counters live in the database. Both are shared by instances. */
   rateLimitStorage?: RateLimitStorage;
+  /** Failed password sign-ins per account: in Redis with REDIS_URL, else in the database. */
+  signInFailures?: SignInFailureStore;
 };
 
 const DAY = 60 * 60 * 24;
 
 /** The Better Auth instance: created once per app, mounted under /api/auth. */
-export function createAuth({ db, env, mailer, logger, rateLimitStorage }: AuthOptions) {
+export function createAuth({ db, env, mailer, logger, rateLimitStorage, signInFailures }: AuthOptions) {
   const mail = authMail(mailer, logger, env.appUrl);
+  const failures = signInFailures ?? databaseSignInFailures(db);
   return betterAuth({
     appName: 'Founder Flow',
     baseURL: env.appUrl,
@@ -115,9 +125,15 @@ export function createAuth({ db, env, mailer, logger, rateLimitStorage }: AuthOp
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        const body = checkUserFields(ctx);
         refuseCommonPasswords(ctx);
         await requireFreshSession(ctx);
         await refuseReplayedTotp(ctx, db);
+        await refuseSlowedAccount(ctx, failures);
+        if (body) return { context: { body } };
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        await countSignInOutcome(ctx, failures);
       }),
     },
     // On in every environment, in the database or Redis so that every instance shares counters.
@@ -199,12 +215,18 @@ export function createAuth({ db, env, mailer, logger, rateLimitStorage }: AuthOp
           },
         },
         update: {
-          // A confirmed new address is the profile's address too
+          // A confirmed new address is the profile's address too, and a name changed through Better
+          // Auth's update-user is the profile's name (the profile route writes both itself).
           after: async (user) => {
             await db
               .update(profiles)
-              .set({ email: user.email, updatedAt: new Date() })
-              .where(and(eq(profiles.id, user.id), ne(profiles.email, user.email)));
+              .set({ email: user.email, name: user.name, updatedAt: new Date() })
+              .where(
+                and(
+                  eq(profiles.id, user.id),
+                  or(ne(profiles.email, user.email), ne(profiles.name, user.name)),
+                ),
+              );
           },
         },
       },
