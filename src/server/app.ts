@@ -5,6 +5,7 @@ import { handleAuthRequest } from '#server/auth/auth-handler.ts';
 import { sessionResolver } from '#server/auth/guards.ts';
 import { refuseForeignOrigins } from '#server/auth/origin-check.ts';
 import { accessLog, requestIdHeader } from '#server/http/access-log.ts';
+import { limitRequestBodies } from '#server/http/body-limit.ts';
 import type { AppEnv } from '#server/http/app-env.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { renderApiReference } from '#server/http/api-reference.ts';
@@ -28,6 +29,8 @@ export function createApp(deps: AppDeps) {
     await next();
   });
   if (deps.logger.isLevelEnabled('info')) app.use('*', accessLog(deps.logger));
+  // Before anything reads a body: Better Auth, the API, the local checkout pages alike.
+  app.use('*', limitRequestBodies());
   const resolveSession = sessionResolver(deps);
   const sameOriginWrites = refuseForeignOrigins(deps.env.trustedOrigins);
   app.use('/api/*', resolveSession, sameOriginWrites);

@@ -17,6 +17,7 @@ export const API_ERRORS = {
   forbidden: { status: 403, message: 'This area is for administrators.' },
   forbidden_origin: { status: 403, message: 'This request came from another site and was refused.' },
   not_found: { status: 404, message: 'Not found' },
+  payload_too_large: { status: 413, message: 'The request is too large.' },
   internal_error: { status: 500, message: 'An unexpected error occurred' },
 
   // Catalogue.

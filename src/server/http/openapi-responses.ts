@@ -28,6 +28,7 @@ export const errors = {
   403: errorResponse('Not allowed'),
   404: errorResponse('Not found'),
   409: errorResponse('Conflicts with the current state'),
+  413: errorResponse('The body is larger than the limit (64 KB unless the route says otherwise)'),
   422: errorResponse('Invalid input; `issues` names each field'),
   502: errorResponse('A provider the app depends on failed'),
 };

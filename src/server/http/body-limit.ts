@@ -1,0 +1,40 @@
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppEnv } from './app-env.ts';
+import { errorBody } from './errors.ts';
+
+/** Every JSON body and form of the app fits in this; a name of 10 MB is an attack, not a user. */
+export const DEFAULT_BODY_LIMIT = 64 * 1024;
+
+/**
+ * Routes that may take more than the default, by path (a path ending in `/*` covers what is under it).
+ * A future upload route declares its own limit here.
+ */
+export const LARGER_BODY_LIMITS: Readonly<Record<string, number>> = {
+  // Stripe's events are usually a few kilobytes, but an invoice with many lines can be far larger.
+  '/api/billing/webhooks/stripe': 1024 * 1024,
+};
+
+/**
+ * Caps every request body, before anything reads it. Hono's bodyLimit refuses a Content-Length over
+ * the limit at once, and counts the bytes of a body without one (chunked, or streamed) as they
+ * arrive, stopping at the limit; the body it has read is handed on, so Better Auth and the routes
+ * read it as usual. After the 413, @hono/node-server drains or closes the rest of the upload.
+ */
+export function limitRequestBodies(
+  larger: Readonly<Record<string, number>> = LARGER_BODY_LIMITS,
+): MiddlewareHandler<AppEnv> {
+  const tooLarge: Parameters<typeof bodyLimit>[0]['onError'] = (c) =>
+    c.json(errorBody('payload_too_large'), 413);
+  const byDefault = bodyLimit({ maxSize: DEFAULT_BODY_LIMIT, onError: tooLarge });
+  const exceptions = Object.entries(larger).map(([pattern, maxSize]) => ({
+    matches: pattern.endsWith('/*')
+      ? (path: string) => path.startsWith(pattern.slice(0, -1))
+      : (path: string) => path === pattern,
+    limit: bodyLimit({ maxSize, onError: tooLarge }),
+  }));
+  return (c, next) => {
+    const limit = exceptions.find((e) => e.matches(c.req.path))?.limit ?? byDefault;
+    return limit(c, next);
+  };
+}
