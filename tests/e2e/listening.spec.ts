@@ -44,9 +44,7 @@ test.describe('signed in as a free user', () => {
   test.slow();
   test.beforeEach(async ({ page, baseURL }) => signIn(page, baseURL!, 'free'));
 
-  // fixme: failed in the clean-clone run after the new media (intro, captions track, transcript);
-  // not yet diagnosed. Fix next session.
-  test.fixme('plays a free session, and after a reload offers Continue and resumes where it stopped', async ({
+  test('plays a free session, and after a reload offers Continue and resumes where it stopped', async ({
     page,
   }) => {
     const session = await sessionBySlug(page, 'three-small-good-things');
@@ -58,12 +56,16 @@ test.describe('signed in as a free user', () => {
     // The lock screen and headphones know what is playing (Media Session API).
     expect(await page.evaluate(() => navigator.mediaSession.metadata?.title)).toBe(session.title);
 
-    const saved = page.waitForResponse((res) => res.url().endsWith(`/api/sessions/${session.id}/progress`));
     await player.getByRole('button', { name: 'Pause' }).click();
-    expect((await saved).ok()).toBe(true);
+    // The pause saves; a periodic save from before the fourth second may land first on a busy
+    // machine, so wait for the stored state rather than for the first progress answer.
+    await expect
+      .poll(async () => {
+        const { position, durationListened } = await myState(page, session.id);
+        return Math.min(position, durationListened);
+      })
+      .toBeGreaterThanOrEqual(4);
     const stored = await myState(page, session.id);
-    expect(stored.position).toBeGreaterThanOrEqual(4);
-    expect(stored.durationListened).toBeGreaterThanOrEqual(4);
 
     await page.reload();
     await page.getByRole('button', { name: `Continue: ${session.title}` }).click();
@@ -72,8 +74,7 @@ test.describe('signed in as a free user', () => {
     expect(await audioTime(page)).toBeLessThan(stored.position + 5);
   });
 
-  // fixme: as above, failed in the clean-clone run after the new media; not yet diagnosed.
-  test.fixme('reaching 80 % completes the session, opens Session Complete and leads to the journal', async ({
+  test('reaching 80 % completes the session, opens Session Complete and leads to the journal', async ({
     page,
   }) => {
     const session = await sessionBySlug(page, 'someone-elses-highlight-reel');
@@ -96,7 +97,6 @@ test.describe('signed in as a free user', () => {
     await expect(dialog).toBeVisible({ timeout: 25_000 });
     await expect(dialog.getByText(session.journalPrompt!)).toBeVisible();
     expect((await myState(page, session.id)).completed).toBe(true);
-    await expect(page.getByRole('button', { name: `Listen Again: ${session.title}` })).toBeVisible();
 
     await dialog.getByRole('link', { name: 'Start Reflecting' }).click();
     await expect(page).toHaveURL(/\/journal\?/);
@@ -106,6 +106,8 @@ test.describe('signed in as a free user', () => {
     expect(query.get('prompt')).toBe(session.journalPrompt);
 
     await page.goBack();
+    // (The modal dialog hid the page from assistive technology, so the button is looked for now.)
+    await expect(page.getByRole('button', { name: `Listen Again: ${session.title}` })).toBeVisible();
     // Now the stars count, and the average moves in the same answer; the favourite is stored.
     await page.getByRole('button', { name: 'Rate 4 out of 5 stars' }).click();
     await expect(page.getByText('You rated this 4 out of 5.')).toBeVisible();
@@ -134,8 +136,7 @@ test.describe('signed in as a free user', () => {
     await expect(page.getByRole('region', { name: 'Audio player' })).toHaveCount(0);
   });
 
-  // fixme: failed in the clean-clone run after the new media, as the two above; not yet diagnosed.
-  test.fixme('thirty seconds offline while playing: the server ends up with the whole listened time', async ({
+  test('thirty seconds offline while playing: the server ends up with the whole listened time', async ({
     page,
     context,
   }) => {
@@ -228,7 +229,8 @@ test.describe('route changes', () => {
     const nav = page.getByRole('navigation', { name: 'Primary' });
     await nav.getByRole('link', { name: 'Library' }).click();
     await expect(page).toHaveURL(/\/library$/);
-    expect(await isPlaying(page)).toBe(false);
+    // The route change pauses from an effect, just after the address changes.
+    await expect.poll(() => isPlaying(page)).toBe(false);
 
     const player = page.getByRole('region', { name: 'Audio player' });
     const keepPlaying = player.getByRole('button', { name: 'Keep playing while I browse' });
@@ -238,6 +240,7 @@ test.describe('route changes', () => {
     await waitUntilPlayedTo(page, 2);
     await nav.getByRole('link', { name: 'Home' }).click();
     await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await isPlaying(page)).toBe(true);
 
     // Remembered on the next visit.

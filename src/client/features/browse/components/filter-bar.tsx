@@ -58,12 +58,13 @@ export function FilterBar({
 }: {
   filters: SessionFilters;
   signedIn: boolean;
-  onChange: (next: SessionFilters) => void;
+  /** Receives only the filter that changed; the page merges it into the address as it is now. */
+  onChange: (change: Partial<SessionFilters>) => void;
 }) {
   const [open, setOpen] = useState(false);
   const advisorList = useQuery(advisorsQuery(''));
   const set = <K extends keyof SessionFilters>(key: K, value: SessionFilters[K] | undefined) =>
-    onChange({ ...filters, [key]: value });
+    onChange({ [key]: value });
   const active = countActive(filters);
   const advisors: Option[] = [
     { value: '', label: 'All advisors' },

@@ -31,21 +31,18 @@ export function SessionsPage() {
   const parsed = parseSessionFilters(params);
   const filters = userId ? parsed : forVisitor(parsed);
 
-  const show = useCallback(
-    (next: SessionFilters) => setParams(filtersToParams(next), { preventScrollReset: true }),
-    [setParams],
-  );
-  const search = useCallback(
-    (q: string) =>
+  // Changes merge into the address as it is at the moment of the change, not as it was at the last
+  // render: while the new results load, React keeps showing the previous render, and a second
+  // change built from that render's filters would silently drop the first one.
+  const change = useCallback(
+    (patch: Partial<SessionFilters>) =>
       setParams(
-        (current) => {
-          const next = filtersToParams({ ...parseSessionFilters(current), q: q || undefined });
-          return next;
-        },
+        filtersToParams({ ...parseSessionFilters(new URLSearchParams(window.location.search)), ...patch }),
         { preventScrollReset: true },
       ),
     [setParams],
   );
+  const search = useCallback((q: string) => change({ q: q || undefined }), [change]);
   const filtering = hasActiveFilters(filters);
   const updating = navigation.state === 'loading' && navigation.location.pathname === '/sessions';
 
@@ -79,7 +76,7 @@ export function SessionsPage() {
               label="Search sessions"
               placeholder="Search by topic, advisor or path"
             />
-            <FilterBar filters={filters} signedIn={userId !== null} onChange={show} />
+            <FilterBar filters={filters} signedIn={userId !== null} onChange={change} />
           </div>
 
           {!filtering && (
@@ -97,14 +94,16 @@ export function SessionsPage() {
               label="Sort by"
               value={filters.sort}
               options={SORT}
-              onChange={(sort) => show({ ...filters, sort: sort as SessionFilters['sort'] })}
+              onChange={(sort) => change({ sort: sort as SessionFilters['sort'] })}
             />
           </div>
           <div aria-busy={updating} className={updating ? 'mt-4 opacity-60 transition-opacity' : 'mt-4'}>
             <SessionResults
               filters={filters}
               userId={userId}
-              onClearFilters={() => show({ sort: filters.sort })}
+              onClearFilters={() =>
+                setParams(filtersToParams({ sort: filters.sort }), { preventScrollReset: true })
+              }
             />
           </div>
         </TabsContent>
