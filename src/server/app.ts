@@ -18,12 +18,16 @@ import { loadStaticFiles, serveSpa } from '#server/http/static-files.ts';
 import { devMailRoutes } from '#server/integrations/mail/dev-mail.routes.ts';
 import { localPaymentPages } from '#server/modules/billing/local-pages.routes.ts';
 import { mediaRoutes } from '#server/modules/media/media.routes.ts';
+import { probeRoutes } from '#server/modules/health/probes.routes.ts';
+import { databaseUnavailableResponse, isDatabaseUnavailable } from '#server/db/db-errors.ts';
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const api = createApi();
 
   app.use('*', requestIdHeader(), securityHeaders(deps.env.isProduction));
+  // Probes answer before the access log: a load balancer asks every few seconds.
+  app.route('/', probeRoutes(deps));
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     await next();
@@ -72,6 +76,7 @@ export function createApp(deps: AppDeps) {
       );
     }
     if (isDataException(error)) return refuseData(c, error);
+    if (isDatabaseUnavailable(error)) return databaseUnavailableResponse(c, error, deps.logger);
     deps.logger.error({ err: error, requestId: c.get('requestId'), path: c.req.path }, 'unhandled error');
     return c.json(errorBody('internal_error', 'An unexpected error occurred'), 500);
   });

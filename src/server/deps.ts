@@ -5,6 +5,7 @@ import type { Mailer } from '#server/integrations/mail/mailer.ts';
 import type { Payments } from '#server/integrations/payments/payments.ts';
 import type { MediaStore } from '#server/integrations/media-store/media-store.ts';
 import type { Logger } from '#server/logger.ts';
+import type { Lifecycle } from '#server/modules/health/probes.routes.ts';
 
 /** What every route handler can reach: built once in createApp, never module-level singletons. */
 export type AppDeps = {
@@ -18,6 +19,8 @@ export type AppDeps = {
   payments: Payments;
   /** Closes what the deps opened besides the database (SMTP pool, Redis connection). */
   closeServices: () => Promise<void>;
+  /** Starting, ready or draining, for /readyz; absent (apps in tests) means ready. */
+  lifecycle?: Lifecycle;
 };
 
 /** Who is calling: what routes need of the user, read with the session (auth/session-lookup.ts). */

@@ -19,6 +19,11 @@ export const API_ERRORS = {
   not_found: { status: 404, message: 'Not found' },
   payload_too_large: { status: 413, message: 'The request is too large.' },
   internal_error: { status: 500, message: 'An unexpected error occurred' },
+  service_unavailable: {
+    status: 503,
+    title: 'Service unavailable',
+    message: 'Founder Flow is briefly unavailable. Please try again in a moment.',
+  },
 
   // Catalogue.
   session_not_found: {

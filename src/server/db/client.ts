@@ -24,14 +24,48 @@ export type DatabaseHandle = {
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/** Migrations on a connection of their own: building an index on a large table may take longer than a request may. */
+async function migrateWithoutStatementTimeout(url: string): Promise<void> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 1,
+    connectionTimeoutMillis: POSTGRES_TIMEOUTS.connectionTimeoutMillis,
+  });
+  try {
+    await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder });
+  } finally {
+    await pool.end();
+  }
+}
+
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number; onIdleError?: (error: Error) => void }
   /** dataDir undefined = in memory (tests); otherwise a folder this process locks exclusively. */
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
+/**
+ * Bounds on every wait for PostgreSQL, so that a database that refuses, drops or silently stops
+ * answering fails a request within seconds (503, db-errors.ts) instead of holding it open: a new
+ * connection within 2 s, a statement within 5 s on the server (statement_timeout) and, for a link
+ * that went silent mid-query, 5 s on our side (query_timeout). TCP keepalive notices a dead peer on
+ * idle connections; idle ones are let go after 30 s.
+ */
+export const POSTGRES_TIMEOUTS = {
+  connectionTimeoutMillis: 2_000,
+  idleTimeoutMillis: 30_000,
+  statement_timeout: 5_000,
+  query_timeout: 5_000,
+  keepAlive: true,
+  keepAliveInitialDelayMillis: 10_000,
+} satisfies pg.PoolConfig;
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      ...POSTGRES_TIMEOUTS,
+    });
     // An idle connection that the server closes (restart, failover, a dropped test database) emits
     // 'error' on the pool; unhandled, that would crash the process. The pool replaces it on next use.
     pool.on('error', (error) => options.onIdleError?.(error));
@@ -39,7 +73,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db as never, { migrationsFolder }),
+      migrate: () => migrateWithoutStatementTimeout(options.url),
       close: () => pool.end(),
     };
   }

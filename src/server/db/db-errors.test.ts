@@ -1,0 +1,163 @@
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '#server/app.ts';
+import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
+import { isDatabaseUnavailable } from '#server/db/db-errors.ts';
+import { createLifecycle } from '#server/modules/health/probes.routes.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+
+/** A TCP server on loopback: `silent` accepts and never says a word, `hangUp` accepts and closes at once. */
+async function fakeDatabase(behaviour: 'silent' | 'hangUp') {
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.on('error', () => {});
+    socket.on('close', () => sockets.delete(socket));
+    if (behaviour === 'hangUp') socket.destroy();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  return {
+    port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** A loopback port that nothing listens on (it was free a moment ago). */
+async function closedPort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+/**
+ * The answer, or a failure once `budgetMs` has passed: without connect and statement timeouts these
+ * requests were still open after 20 s. The budget is far above the 2 s the pool waits, so a busy
+ * machine does not fail the test; a hang does.
+ */
+async function answerWithin(budgetMs: number, answer: Response | Promise<Response>): Promise<Response> {
+  let timer: NodeJS.Timeout | undefined;
+  const hang = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${budgetMs} ms`)), budgetMs);
+  });
+  try {
+    return await Promise.race([answer, hang]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('a PostgreSQL database that cannot be reached', () => {
+  const cases = [
+    ['silent (accepts, never answers)', async () => fakeDatabase('silent')],
+    ['hanging up on every connection', async () => fakeDatabase('hangUp')],
+    ['refusing connections (closed port)', async () => ({ port: await closedPort(), close: async () => {} })],
+  ] as const;
+
+  for (const [name, start] of cases) {
+    describe(name, () => {
+      let database: Awaited<ReturnType<(typeof cases)[number][1]>>;
+      let handle: DatabaseHandle;
+      let app: ReturnType<typeof createApp>;
+      beforeAll(async () => {
+        database = await start();
+        handle = await openDatabase({
+          kind: 'postgres',
+          url: `postgres://app@127.0.0.1:${database.port}/app`,
+        });
+        app = createApp({ ...t.deps, db: handle.db, dbKind: 'postgres' });
+      });
+      afterAll(async () => {
+        await handle.close();
+        await database.close();
+      });
+
+      it('answers catalogue requests 503 service_unavailable with Retry-After, in seconds', async () => {
+        const res = await answerWithin(10_000, app.request('/api/sessions'));
+        expect(res.status).toBe(503);
+        expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+        expect(await res.json()).toEqual({
+          error: {
+            code: 'service_unavailable',
+            message: 'Founder Flow is briefly unavailable. Please try again in a moment.',
+          },
+        });
+      });
+
+      it('reports itself unready and unhealthy, and still alive', async () => {
+        expect((await answerWithin(10_000, app.request('/readyz'))).status).toBe(503);
+        expect((await answerWithin(10_000, app.request('/api/health'))).status).toBe(503);
+        expect((await app.request('/livez')).status).toBe(200);
+      });
+    });
+  }
+});
+
+describe('/livez and /readyz', () => {
+  it('answer alive and ready with a database that answers, outside the SPA and the API', async () => {
+    const live = await t.app.request('/livez');
+    expect(live.status).toBe(200);
+    expect(await live.json()).toEqual({ status: 'alive' });
+    expect(live.headers.get('cache-control')).toBe('no-store');
+    const ready = await t.app.request('/readyz');
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'ready' });
+  });
+
+  it('answer 503 from /readyz while starting and draining, while /livez stays 200', async () => {
+    const lifecycle = createLifecycle();
+    const app = createApp({ ...t.deps, lifecycle });
+    for (const state of ['starting', 'draining'] as const) {
+      lifecycle.state = state;
+      const res = await app.request('/readyz');
+      expect(res.status).toBe(503);
+      expect(await res.json()).toEqual({ status: state });
+      expect((await app.request('/livez')).status).toBe(200);
+    }
+    lifecycle.state = 'ready';
+    expect((await app.request('/readyz')).status).toBe(200);
+  });
+});
+
+describe('isDatabaseUnavailable', () => {
+  const withCode = (code: string) => Object.assign(new Error('x'), { code });
+  it('knows lost, refused and shutting-down databases, also when wrapped as a cause', () => {
+    for (const error of [
+      withCode('ECONNREFUSED'),
+      withCode('08006'),
+      withCode('08P01'),
+      withCode('57P01'),
+      withCode('57P03'),
+      new Error('Connection terminated unexpectedly'),
+      new Error('timeout exceeded when trying to connect'),
+      new Error('Failed query: select 1', { cause: withCode('57P02') }),
+    ]) {
+      expect(isDatabaseUnavailable(error), String(error)).toBe(true);
+    }
+  });
+
+  it('leaves everything else to the other handlers', () => {
+    for (const error of [
+      withCode('23505'),
+      withCode('22P02'),
+      withCode('42P01'),
+      new Error('boom'),
+      'ECONNREFUSED',
+      undefined,
+    ]) {
+      expect(isDatabaseUnavailable(error), String(error)).toBe(false);
+    }
+  });
+});

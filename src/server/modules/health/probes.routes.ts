@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { AppDeps } from '#server/deps.ts';
+import { DATABASE_RETRY_AFTER_SECONDS } from '#server/db/db-errors.ts';
+
+/**
+ * Where the process is in its life: `starting` until it listens, `ready` while it serves, `draining`
+ * from SIGTERM until it exits. Set by src/server/index.ts; apps built without it (tests) are ready.
+ */
+export type Lifecycle = { state: 'starting' | 'ready' | 'draining' };
+
+export const createLifecycle = (): Lifecycle => ({ state: 'starting' });
+
+/** A readiness check waits this long for `select 1`, well under a load balancer's probe timeout. */
+export const READINESS_DB_TIMEOUT_MS = 1_500;
+
+const NO_STORE = { 'Cache-Control': 'no-store' };
+
+async function databaseAnswers(db: AppDeps['db']): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), READINESS_DB_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([db.execute(sql`select 1`).then(() => true), timeout]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Probes for orchestrators and load balancers, outside the API and its access log. /livez: the
+ * process runs (restart it only when this fails). /readyz: send it traffic; 503 while starting, while
+ * draining after SIGTERM, or while the database does not answer, so traffic moves elsewhere first.
+ */
+export function probeRoutes(deps: AppDeps) {
+  return new Hono()
+    .get('/livez', (c) => c.json({ status: 'alive' }, 200, NO_STORE))
+    .get('/readyz', async (c) => {
+      const state = deps.lifecycle?.state ?? 'ready';
+      const unready = (status: string) =>
+        c.json({ status }, 503, { ...NO_STORE, 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) });
+      if (state !== 'ready') return unready(state);
+      if (!(await databaseAnswers(deps.db))) return unready('database_unavailable');
+      return c.json({ status: 'ready' }, 200, NO_STORE);
+    });
+}
