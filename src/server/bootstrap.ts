@@ -9,6 +9,7 @@ import { createMailer } from '#server/integrations/mail/mailer.ts';
 import { createFsMediaStore } from '#server/integrations/media-store/media-store.ts';
 import { createPayments } from '#server/integrations/payments/payments.ts';
 import type { Logger } from '#server/logger.ts';
+import { createLifecycle } from '#server/modules/health/probes.routes.ts';
 
 export function openConfiguredDatabase(env: Env, logger?: Logger): Promise<DatabaseHandle> {
   return env.databaseUrl
@@ -56,6 +57,7 @@ export async function prepareDeps(
     media: createFsMediaStore(path.join(env.dataDir, 'media')),
     payments: createPayments(env, database.db),
     ...createAuthServices(env, logger, database.db),
+    lifecycle: createLifecycle(),
   };
   if (reseed || (await catalogIsEmpty(deps.db))) {
     await seedCatalog({ db: deps.db, media: deps.media, contentDir: env.contentDir, logger });

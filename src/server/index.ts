@@ -3,6 +3,17 @@ import { createApp } from '#server/app.ts';
 import { openConfiguredDatabase, prepareDeps } from '#server/bootstrap.ts';
 import { loadEnv } from '#server/env.ts';
 import { createLogger } from '#server/logger.ts';
+import { createLifecycle } from '#server/modules/health/probes.routes.ts';
+
+/**
+ * On SIGTERM the server keeps serving this long with /readyz answering 503, so that a load balancer
+ * stops sending new requests before the listener closes. SIGINT (a developer's Ctrl-C) skips it.
+ */
+const DRAIN_MS = 3_000;
+/** Connections still open this long after the signal are closed, so the process exits within 10 s. */
+const CLOSE_CONNECTIONS_AT_MS = 8_000;
+/** The last resort, should closing the database or SMTP pool hang. */
+const EXIT_AT_MS = 9_500;
 
 /** Start: env, database, migrations, seed-if-empty, listen, graceful shutdown. */
 async function main() {
@@ -11,38 +22,61 @@ async function main() {
   const logger = createLogger(env.logLevel);
   const database = await openConfiguredDatabase(env, logger);
   const deps = await prepareDeps(env, logger, database);
+  const lifecycle = (deps.lifecycle ??= createLifecycle());
   const app = createApp(deps);
 
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
+    lifecycle.state = 'ready';
     logger.info(
       {
-        url: `http://localhost:${info.port}`,
+        url: `http://${env.host === '0.0.0.0' || env.host === '::' ? 'localhost' : env.host}:${info.port}`,
+        host: env.host,
         db: database.kind,
         startupMs: Math.round(performance.now() - started),
       },
       'Founder Flow is listening',
     );
   });
+  // While draining, every answer asks its client to close the connection, so keep-alive clients open
+  // their next one elsewhere. First among the listeners: an answer can be written synchronously.
+  server.prependListener(
+    'request',
+    (_request, response: { setHeader(name: string, value: string): void }) => {
+      if (lifecycle.state === 'draining') response.setHeader('Connection', 'close');
+    },
+  );
 
   let stopping = false;
-  const shutdown = (signal: string) => {
+  const shutdown = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'shutting down: finishing in-flight requests');
-    // close() stops accepting and calls back once in-flight requests have finished.
-    const force = setTimeout(() => {
-      logger.warn('in-flight requests did not finish within 10 s; closing connections');
-      if ('closeAllConnections' in server) server.closeAllConnections();
-    }, 10_000);
-    force.unref();
+    lifecycle.state = 'draining';
+    const drainMs = signal === 'SIGTERM' ? DRAIN_MS : 0;
+    logger.info({ signal, drainMs }, 'shutting down: /readyz answers 503, in-flight requests finish');
+
     const closeServices = async () => {
       await deps.closeServices();
       await database.close();
       logger.info('stopped');
       process.exit(0);
     };
-    server.close(() => void closeServices());
-    if ('closeIdleConnections' in server) server.closeIdleConnections();
+    setTimeout(() => {
+      // close() stops accepting and calls back once every connection has ended; idle keep-alive
+      // connections are closed now, and those whose last request ends later as soon as it does.
+      server.close(() => void closeServices());
+      if ('closeIdleConnections' in server) {
+        server.closeIdleConnections();
+        setInterval(() => server.closeIdleConnections(), 100).unref();
+      }
+    }, drainMs);
+    setTimeout(() => {
+      logger.warn('requests still in flight at the shutdown deadline; closing their connections');
+      if ('closeAllConnections' in server) server.closeAllConnections();
+    }, CLOSE_CONNECTIONS_AT_MS).unref();
+    setTimeout(() => {
+      logger.error('shutdown did not complete; exiting');
+      process.exit(1);
+    }, EXIT_AT_MS).unref();
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

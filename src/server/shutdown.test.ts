@@ -1,0 +1,143 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+/** A download large enough to stay in flight while its reader holds back (socket buffers fill up). */
+const SLOW_FILE_BYTES = 48 * 1024 * 1024;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** One GET on a connection of its own (or the given agent's); the body is left to the caller. */
+function get(url: string, agent: http.Agent | false = false): Promise<http.IncomingMessage> {
+  return new Promise((resolve, reject) => http.get(url, { agent }, resolve).on('error', reject));
+}
+
+async function status(url: string): Promise<{ status: number; connection?: string }> {
+  const res = await get(url);
+  res.resume();
+  return { status: res.statusCode!, connection: res.headers.connection };
+}
+
+/** The caller's environment without the settings that would pick other services or defaults. */
+function serverEnv(settings: Record<string, string>): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const name of ['HOST', 'DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'BETTER_AUTH_SECRET', 'TRUST_PROXY']) {
+    delete env[name];
+  }
+  return { ...env, ...settings };
+}
+
+const exited = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => {
+    if (child.exitCode !== null) resolve(child.exitCode);
+    else child.once('exit', (code) => resolve(code));
+  });
+
+describe('the real server on SIGTERM', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'founder-flow-shutdown-'));
+  const dataDir = path.join(root, 'data');
+  let child: ChildProcess;
+  let base: string;
+  let log = '';
+
+  beforeAll(async () => {
+    // A catalogue of one advisor and nothing else, so the first start (migrate and seed) is quick.
+    const contentDir = path.join(root, 'content');
+    fs.mkdirSync(path.join(contentDir, 'sessions'), { recursive: true });
+    const [advisor] = JSON.parse(fs.readFileSync('content/coaches.json', 'utf8')) as unknown[];
+    fs.writeFileSync(path.join(contentDir, 'coaches.json'), JSON.stringify([advisor]));
+    fs.writeFileSync(path.join(contentDir, 'paths.json'), '[]');
+    // A public image (no signed URL needed) to hold a download open with.
+    fs.mkdirSync(path.join(dataDir, 'media', 'images'), { recursive: true });
+    fs.writeFileSync(path.join(dataDir, 'media', 'images', 'large.webp'), Buffer.alloc(SLOW_FILE_BYTES, 7));
+
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: serverEnv({
+        NODE_ENV: 'development',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        CONTENT_DIR: contentDir,
+        CLIENT_DIST_DIR: path.join(root, 'no-client'),
+        LOG_LEVEL: 'info',
+        SEED_DEMO_USERS: 'false',
+      }),
+    });
+    child.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    // PGlite's first start (create, migrate, seed) takes several seconds on a busy machine.
+    await vi.waitFor(
+      async () => {
+        if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${log}`);
+        expect((await status(`${base}/readyz`)).status).toBe(200);
+      },
+      { timeout: 110_000, interval: 200 },
+    );
+  }, 120_000);
+
+  afterAll(() => {
+    if (child.exitCode === null) child.kill('SIGKILL');
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it('listens on loopback by default and made a secret of its own in the data folder', () => {
+    expect(log).toMatch(/"host":"127\.0\.0\.1"/);
+    expect(fs.statSync(path.join(dataDir, 'secret')).mode & 0o777).toBe(0o600);
+  });
+
+  it('turns /readyz to 503, finishes the request in flight, closes idle connections and exits 0', async () => {
+    // An idle keep-alive connection, and a download whose reader holds back.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const live = await get(`${base}/livez`, agent);
+    const idleSocket = live.socket;
+    const idleClosed = new Promise<void>((resolve) => idleSocket.once('close', () => resolve()));
+    live.resume();
+    await new Promise((resolve) => live.once('end', resolve));
+    const download = await get(`${base}/media/images/large.webp`);
+    expect(download.statusCode).toBe(200);
+    download.pause();
+
+    child.kill('SIGTERM');
+    const exit = exited(child);
+
+    // Still answering, but no longer ready, and asking each client to close its connection.
+    const draining = await vi.waitFor(
+      async () => {
+        const answer = await status(`${base}/readyz`);
+        expect(answer.status).toBe(503);
+        return answer;
+      },
+      { timeout: 5_000, interval: 50 },
+    );
+    expect(draining.connection).toBe('close');
+
+    let received = 0;
+    download.on('data', (chunk: Buffer) => (received += chunk.length));
+    download.resume();
+    await new Promise((resolve) => download.once('end', resolve));
+    expect(received).toBe(SLOW_FILE_BYTES);
+    expect(download.complete).toBe(true);
+
+    await idleClosed;
+    expect(await exit).toBe(0);
+    expect(log).toContain('"msg":"stopped"');
+    // Nothing was left for the deadline to cut off.
+    expect(log).not.toContain('shutdown deadline');
+    agent.destroy();
+  }, 30_000);
+});
