@@ -33,6 +33,11 @@ export const userSessionHistory = pgTable(
     durationListened: integer('duration_listened').notNull().default(0),
     position: integer('position').notNull().default(0),
     completed: boolean('completed').notNull().default(false),
+    /**
+     * The instant up to which listened time has been credited: the first play grant, then each
+     * accepted save. A save can add at most the wall-clock time since then at the fastest speed.
+     */
+    listenedCheckedAt: timestamp('listened_checked_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "user_session_history" ADD COLUMN "listened_checked_at" timestamp with time zone DEFAULT now() NOT NULL;
