@@ -42,6 +42,10 @@ export const subscribers = pgTable('subscribers', {
   status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull().default('active'),
   currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
   cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+  // The user's one open checkout at the provider, reused until it is paid or about to expire; the
+  // attempt number keys its creation, so a retried create after a lost answer returns the same one.
+  checkoutId: text('checkout_id'),
+  checkoutAttempts: integer('checkout_attempts').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -18,7 +18,7 @@ export const localCheckouts = pgTable('local_checkouts', {
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
   customerId: text('customer_id').notNull(),
-  status: text('status', { enum: ['open', 'complete'] })
+  status: text('status', { enum: ['open', 'complete', 'expired'] })
     .notNull()
     .default('open'),
   subscriptionId: text('subscription_id'),
@@ -35,6 +35,8 @@ export const localSubscriptions = pgTable(
     status: text('status').notNull(),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    // Set when a duplicate subscription was cancelled and its payment given back (no money moves here).
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('local_subscriptions_customer_idx').on(t.customerId)],

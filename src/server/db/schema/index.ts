@@ -4,3 +4,4 @@ export * from './catalog.ts';
 export * from './listening.ts';
 export * from './browse.ts';
 export * from './billing.ts';
+export * from './idempotency.ts';
