@@ -24,7 +24,10 @@ export function requestIdHeader(): MiddlewareHandler {
   };
 }
 
-/** One line per request: id, method, path (never the query), status, time. */
+/** Paths that carry a credential as a segment (the reset link's token): logged without it. */
+const SECRET_IN_PATH = /^(\/api\/auth\/reset-password\/)[^/]+/;
+
+/** One line per request: id, method, path (never the query, nor a token in it), status, time. */
 export function accessLog(logger: Logger): MiddlewareHandler {
   return async (c, next) => {
     const started = performance.now();
@@ -33,7 +36,7 @@ export function accessLog(logger: Logger): MiddlewareHandler {
       {
         requestId: c.get('requestId'),
         method: c.req.method,
-        path: c.req.path,
+        path: c.req.path.replace(SECRET_IN_PATH, '$1[redacted]'),
         status: c.res.status,
         ms: Math.round(performance.now() - started),
       },

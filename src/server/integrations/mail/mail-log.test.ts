@@ -98,7 +98,14 @@ describe('the log while account mails are sent', () => {
       expect(line).toMatchObject({ mailer: 'outbox', to: recipientHash(demo.email) });
       expect(mails.map((m) => m.id)).toContain(line.mailId);
     }
-    expectNothingSecret(log.text(), secretsOf(mails));
+    const secrets = secretsOf(mails);
+    expectNothingSecret(log.text(), secrets);
+
+    // Following the link logs the request, but not the token in its path.
+    const landing = await testClient(t).get(secrets.link.replace(t.deps.env.appUrl, ''));
+    expect(landing.status).toBe(302);
+    await vi.waitFor(() => expect(log.text()).toContain('/api/auth/reset-password/[redacted]'));
+    expectNothingSecret(log.text(), secrets);
   });
 
   it('records that each mail was sent by SMTP, never its link, token or code', async () => {
