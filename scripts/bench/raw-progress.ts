@@ -1,13 +1,14 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type pg from 'pg';
-import { COMPLETION_THRESHOLD } from '#shared/constants.ts';
+import { COMPLETION_THRESHOLD, PLAYBACK_SPEEDS } from '#shared/constants.ts';
+import { LISTENED_SLACK_SECONDS } from '#server/modules/listening/progress.service.ts';
 
 /**
  * The progress save of the ceiling, doing what the app does for `PUT /api/sessions/:id/progress`
  * from a signed-in browser: refuse a foreign Origin, read the session cookie and check its
  * HMAC-SHA256 signature, read the caller by token (session unexpired, joined to user and profile),
- * check the body, then run the app's save statement; when the caller has no history row for the
- * session yet, create it and save again. The SQL is the app's (auth/session-lookup.ts,
+ * check the body, then run the app's save statement (a caller with no history row for the session,
+ * that is who never played it, is refused). The SQL is the app's (auth/session-lookup.ts,
  * listening/progress.service.ts, listening/play.service.ts), each as a named statement.
  */
 const CURRENT_USER_SQL =
@@ -19,18 +20,23 @@ const APPLY_REPORT_SQL = `
       where id = $1 and is_active
     ),
     prior as materialized (
-      select h.id, h.completed from user_session_history h join target t on h.session_id = t.id
+      select h.id, h.completed, h.duration_listened, h.listened_checked_at,
+        greatest(h.duration_listened, least(
+          $4,
+          t.duration,
+          h.duration_listened + $9::int + floor(extract(epoch from now() - h.listened_checked_at) * $10::numeric)
+        )) as credited
+      from user_session_history h join target t on h.session_id = t.id
       where h.user_id = $2 and (not t.is_premium or $3)
       for update of h
     ),
     saved as (
       update user_session_history h set
-        duration_listened = greatest(h.duration_listened, least($4, t.duration)),
+        duration_listened = prior.credited,
         position = least($5, t.duration),
-        completed = h.completed or (
-          t.duration > 0
-          and greatest(h.duration_listened, least($6, t.duration)) >= t.duration * $7::numeric
-        ),
+        completed = h.completed or (t.duration > 0 and prior.credited >= t.duration * $7::numeric),
+        listened_checked_at = prior.listened_checked_at
+          + make_interval(secs => (prior.credited - prior.duration_listened) / $10::numeric),
         updated_at = now()
       from prior, target t
       where h.id = prior.id
@@ -51,17 +57,6 @@ const APPLY_REPORT_SQL = `
       coalesce(s.completed, false) as completed,
       coalesce(s.completed and not s.was_completed, false) as "justCompleted"
     from target t left join saved s on true
-  `;
-
-const ENSURE_HISTORY_SQL = `
-    with created as (
-      insert into user_session_history (user_id, session_id)
-      values ($1, $2)
-      on conflict (user_id, session_id) do nothing
-      returning session_id
-    )
-    update sessions set total_participants = total_participants + 1
-    where id in (select session_id from created)
   `;
 
 const COOKIE = 'better-auth.session_token';
@@ -122,7 +117,19 @@ export function progressSaver(pool: pg.Pool, secret: string, trustedOrigin: stri
       await pool.query<Outcome>({
         name: 'apply_progress_report',
         text: APPLY_REPORT_SQL,
-        values: [sessionId, userId, admin, listened, position, listened, COMPLETION_THRESHOLD, userId],
+        // $6 is unused since the credit moved into `prior`; kept so the numbering matches the app's.
+        values: [
+          sessionId,
+          userId,
+          admin,
+          listened,
+          position,
+          listened,
+          COMPLETION_THRESHOLD,
+          userId,
+          LISTENED_SLACK_SECONDS,
+          Math.max(...PLAYBACK_SPEEDS),
+        ],
       })
     ).rows[0];
 
@@ -155,20 +162,13 @@ export function progressSaver(pool: pg.Pool, secret: string, trustedOrigin: stri
     if (typeof position !== 'number' || typeof listened !== 'number' || position < 0 || listened < 0)
       return error(422, 'validation_failed', 'position and listened must be numbers ≥ 0');
     const admin = user[3] === 'admin';
-    let outcome = await apply(user[0], sessionId, Math.floor(listened), Math.floor(position), admin);
+    const outcome = await apply(user[0], sessionId, Math.floor(listened), Math.floor(position), admin);
     if (!outcome) return error(404, 'session_not_found', 'The requested session could not be found.');
     // Free sessions only: the bench's listeners never save to a premium one.
     if (!outcome.saved && outcome.isPremium && !admin)
       return error(403, 'premium_required', 'Premium is needed for this session');
-    if (!outcome.saved) {
-      await pool.query({
-        name: 'ensure_history_row',
-        text: ENSURE_HISTORY_SQL,
-        values: [user[0], sessionId],
-      });
-      outcome = await apply(user[0], sessionId, Math.floor(listened), Math.floor(position), admin);
-    }
-    if (!outcome?.saved) return error(500, 'internal_error', 'history row vanished');
+    if (!outcome.saved)
+      return error(409, 'play_not_started', 'Start playing this session before saving progress.');
     const { durationListened, completed, justCompleted, journalPrompt } = outcome;
     const answer =
       justCompleted && journalPrompt

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { PLAYBACK_SPEEDS } from '#shared/constants.ts';
 
 /**
  * The only reader of process.env on the server. Every setting has a default that works
@@ -36,6 +37,12 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Skip creating demo users outside production (benchmarks, some tests); `true` is refused in production. */
   SEED_DEMO_USERS: z.enum(['true', 'false']).optional(),
+  /**
+   * The fastest playback a progress save may claim: listened time is credited no faster than the
+   * wall clock times this (decision 018). Defaults to the player's fastest speed; the browser tests
+   * raise it to hear a session at 16× in seconds.
+   */
+  PROGRESS_MAX_SPEED: z.coerce.number().min(1).max(16).optional(),
   CONTENT_DIR: z.string().default('./content'),
   CLIENT_DIST_DIR: z.string().default('./dist/client'),
   /** smtp(s)://user:pass@host:port; required in production. Absent otherwise, mail goes to the dev outbox in DATA_DIR/outbox. */
@@ -82,6 +89,7 @@ export type Env = {
   authSecret: string;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   seedDemoUsers: boolean;
+  progressMaxSpeed: number;
   contentDir: string;
   clientDistDir: string;
   smtpUrl: string | undefined;
@@ -217,6 +225,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     authSecret: e.BETTER_AUTH_SECRET ?? installationSecret(dataDir),
     logLevel: e.LOG_LEVEL,
     seedDemoUsers: isProduction ? false : e.SEED_DEMO_USERS !== 'false',
+    progressMaxSpeed: e.PROGRESS_MAX_SPEED ?? Math.max(...PLAYBACK_SPEEDS),
     contentDir: path.resolve(e.CONTENT_DIR),
     clientDistDir: path.resolve(e.CLIENT_DIST_DIR),
     smtpUrl: e.SMTP_URL || undefined,

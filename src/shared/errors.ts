@@ -18,6 +18,19 @@ export const API_ERRORS = {
   forbidden_origin: { status: 403, message: 'This request came from another site and was refused.' },
   not_found: { status: 404, message: 'Not found' },
   payload_too_large: { status: 413, message: 'The request is too large.' },
+  invalid_idempotency_key: {
+    status: 400,
+    message: 'The Idempotency-Key header must be 1 to 255 printable ASCII characters.',
+  },
+  idempotency_key_reused: {
+    status: 422,
+    message:
+      'This Idempotency-Key was already used for a different request. Use a new key for a new request.',
+  },
+  idempotency_key_in_progress: {
+    status: 409,
+    message: 'A request with this Idempotency-Key is still being processed. Try again in a moment.',
+  },
   internal_error: { status: 500, message: 'An unexpected error occurred' },
   service_unavailable: {
     status: 503,
@@ -39,6 +52,11 @@ export const API_ERRORS = {
     status: 403,
     title: 'Premium content',
     message: 'This session requires a subscription to access.',
+  },
+  play_not_started: {
+    status: 409,
+    title: 'Playback not started',
+    message: 'Start playing this session before saving progress.',
   },
   no_audio: {
     status: 409,

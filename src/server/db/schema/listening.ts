@@ -34,8 +34,9 @@ export const userSessionHistory = pgTable(
     position: integer('position').notNull().default(0),
     completed: boolean('completed').notNull().default(false),
     /**
-     * The instant up to which listened time has been credited: the first play grant, then each
-     * accepted save. A save can add at most the wall-clock time since then at the fastest speed.
+     * The credit clock of listened time: starts at the play grant that made the row, and each save
+     * moves it on by the time its credit took at the fastest speed. A save may credit at most what
+     * that speed could play from this instant to now (see progress.service.ts).
      */
     listenedCheckedAt: timestamp('listened_checked_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

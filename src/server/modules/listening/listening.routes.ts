@@ -37,7 +37,9 @@ const progressRoute = defineRoute('user', {
   tags: ['Listening'],
   summary: "Save the caller's listening progress",
   description:
-    '`listened` is the running total of seconds heard; the stored total never decreases. ' +
+    '`listened` is the running total of seconds heard; the stored total never decreases, and grows ' +
+    'by at most the wall-clock time since the last accepted save at the fastest playback speed ' +
+    '(plus a few seconds). A session must have been played (a play grant) first: 409 otherwise. ' +
     '`justCompleted` is true only in the answer to the update that completed the session.',
   request: {
     params: UuidParam,
@@ -47,6 +49,7 @@ const progressRoute = defineRoute('user', {
     200: jsonResponse(progressResultSchema, 'The saved progress'),
     403: errors[403],
     404: errors[404],
+    409: errors[409],
   },
 });
 

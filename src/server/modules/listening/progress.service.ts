@@ -2,9 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { preparedSql } from '#server/db/prepared.ts';
 import type { AppDeps, CurrentUser } from '#server/deps.ts';
+import { AppError } from '#server/errors.ts';
 import { COMPLETION_THRESHOLD } from '#shared/constants.ts';
 import type { ProgressUpdate } from '#shared/schemas/listening.ts';
-import { ensureHistoryRow, findListenableSession, sessionNotFound } from './play.service.ts';
+import { findListenableSession, sessionNotFound } from './play.service.ts';
 
 export type ProgressResult = {
   durationListened: number;
@@ -13,10 +14,21 @@ export type ProgressResult = {
   journalPrompt?: string;
 };
 
+/** Seconds a save may claim beyond the plausible bound: timer drift, request latency, rounding. */
+export const LISTENED_SLACK_SECONDS = 10;
+
 /**
  * Saves a progress report. `listened` is the client's running total, so the stored
  * total is the largest report seen, capped at the session's length: replays and reordered reports
  * change nothing. Completion flips once and is reported once, together with the profile's stats.
+ *
+ * The total is also capped by what could have been heard. Each history row keeps a credit clock
+ * (`listened_checked_at`), started by the play grant that created the row; a save may credit what
+ * the fastest speed could play between that clock and now, plus a few seconds of slack, and moves
+ * the clock on by the time its credit took at that speed. So listened time never runs ahead of the
+ * wall clock, however many saves are sent, and the slack is given once, not per request. A save
+ * after an offline stretch is still whole, since the offline time has passed on the
+ * server's clock too. Without a play grant there is no history row, and the save is refused.
  *
  * The common case (a free session, or an admin, with the history row made by the play) is one
  * statement: progress is saved about once per 10 s per listener, and each round trip to the database
@@ -34,6 +46,8 @@ export async function saveProgress(
     listened: Math.floor(update.listened),
     position: Math.floor(update.position),
     premiumAllowed: user.role === 'admin',
+    maxSpeed: deps.env.progressMaxSpeed,
+    slack: LISTENED_SLACK_SECONDS,
   };
   let outcome = await applyReport(deps.db, report);
   if (!outcome) throw sessionNotFound();
@@ -43,13 +57,8 @@ export async function saveProgress(
     report.premiumAllowed = true;
     outcome = await applyReport(deps.db, report);
   }
-  // Reports normally follow a play, which created the row; otherwise create it and try again.
-  if (outcome && !outcome.saved) {
-    await ensureHistoryRow(deps.db, user.id, outcome.sessionId);
-    outcome = await applyReport(deps.db, report);
-  }
-  if (!outcome?.saved)
-    throw new Error(`history row for ${user.id}/${sessionId} vanished while saving progress`);
+  // The play grant creates the history row: no row, no play, nothing to credit.
+  if (!outcome?.saved) throw new AppError('play_not_started');
 
   const { durationListened, completed, justCompleted, journalPrompt } = outcome;
   return justCompleted && journalPrompt
@@ -64,6 +73,9 @@ type Report = {
   position: number;
   /** Whether a premium session may be saved to: the caller is an admin or was found entitled. */
   premiumAllowed: boolean;
+  /** The fastest playback a save may claim, and the seconds allowed beyond it. */
+  maxSpeed: number;
+  slack: number;
 };
 
 type Outcome = {
@@ -92,18 +104,27 @@ const applyReportStatement = preparedSql<Outcome>(
       where id = ${sql.placeholder('sessionId')} and is_active
     ),
     prior as materialized (
-      select h.id, h.completed from user_session_history h join target t on h.session_id = t.id
+      select h.id, h.completed, h.duration_listened, h.listened_checked_at,
+        greatest(h.duration_listened, least(
+          ${sql.placeholder('listened')},
+          t.duration,
+          h.duration_listened + ${sql.placeholder('slack')}::int + floor(
+            extract(epoch from now() - h.listened_checked_at) * ${sql.placeholder('maxSpeed')}::numeric
+          )
+        )) as credited
+      from user_session_history h join target t on h.session_id = t.id
       where h.user_id = ${sql.placeholder('userId')} and (not t.is_premium or ${sql.placeholder('premiumAllowed')})
       for update of h
     ),
     saved as (
       update user_session_history h set
-        duration_listened = greatest(h.duration_listened, least(${sql.placeholder('listened')}, t.duration)),
+        duration_listened = prior.credited,
         position = least(${sql.placeholder('position')}, t.duration),
         completed = h.completed or (
-          t.duration > 0
-          and greatest(h.duration_listened, least(${sql.placeholder('listened')}, t.duration)) >= t.duration * ${COMPLETION_THRESHOLD}::numeric
+          t.duration > 0 and prior.credited >= t.duration * ${COMPLETION_THRESHOLD}::numeric
         ),
+        listened_checked_at = prior.listened_checked_at
+          + make_interval(secs => (prior.credited - prior.duration_listened) / ${sql.placeholder('maxSpeed')}::numeric),
         updated_at = now()
       from prior, target t
       where h.id = prior.id

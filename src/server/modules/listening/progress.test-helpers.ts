@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { profiles, sessions } from '#server/db/schema/index.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import { profiles, sessions, userSessionHistory } from '#server/db/schema/index.ts';
+import { ensureHistoryRow } from '#server/modules/listening/play.service.ts';
 import type { createTestApp } from '#server/testing/test-app.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -48,4 +49,16 @@ export async function profileStats(t: TestApp, userId: string) {
     .from(profiles)
     .where(eq(profiles.id, userId));
   return row!;
+}
+
+/**
+ * As if the user had pressed play `secondsAgo` seconds ago: the history row a play grant makes,
+ * with its credit clock that far back, so saves may credit what could have been heard since.
+ */
+export async function startedListening(t: TestApp, userId: string, sessionId: string, secondsAgo = 3600) {
+  await ensureHistoryRow(t.db, userId, sessionId);
+  await t.db
+    .update(userSessionHistory)
+    .set({ listenedCheckedAt: sql`now() - make_interval(secs => ${secondsAgo})` })
+    .where(and(eq(userSessionHistory.userId, userId), eq(userSessionHistory.sessionId, sessionId)));
 }

@@ -14,12 +14,14 @@ import {
   profileStats,
   putProgress,
   signIn,
+  startedListening,
   type ProgressBody,
 } from './progress.test-helpers.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 const [adminDemo, subscriberDemo, freeDemo] = DEMO_USERS;
 const user = { cookie: '', id: '' };
+const subscriber = { cookie: '', id: '' };
 let subscriberCookie = '';
 let freeAudio: { id: string; duration: number };
 const MISSING = '00000000-0000-4000-8000-000000000000';
@@ -28,14 +30,20 @@ const play = (id: string, cookie?: string) =>
   t.app.request(`/api/sessions/${id}/play`, { method: 'POST', headers: cookie ? { cookie } : {} });
 const getMe = (id: string, cookie?: string) =>
   t.app.request(`/api/sessions/${id}/me`, { headers: cookie ? { cookie } : {} });
-const progress = async (id: string, body: { position: number; listened: number }, cookie = user.cookie) => {
-  const res = await putProgress(t, id, body, cookie);
+/** A save by someone who started playing an hour ago (unless they already have a credit clock). */
+const progress = async (id: string, body: { position: number; listened: number }, who = user) => {
+  if (!(await historyRows(id)).some((row) => row.userId === who.id)) await startedListening(t, who.id, id);
+  const res = await putProgress(t, id, body, who.cookie);
   expect(res.status).toBe(200);
   return (await res.json()) as ProgressBody;
 };
 
 async function historyRows(sessionId: string) {
   return t.db.select().from(userSessionHistory).where(eq(userSessionHistory.sessionId, sessionId));
+}
+async function userIdOf(email: string) {
+  const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return row!.id;
 }
 async function participants(sessionId: string) {
   const [row] = await t.db
@@ -49,8 +57,8 @@ beforeAll(async () => {
   t = await createTestApp();
   user.cookie = await signIn(t, freeDemo.email, freeDemo.password);
   subscriberCookie = await signIn(t, subscriberDemo.email, subscriberDemo.password);
-  const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, freeDemo.email));
-  user.id = row!.id;
+  user.id = await userIdOf(freeDemo.email);
+  Object.assign(subscriber, { cookie: subscriberCookie, id: await userIdOf(subscriberDemo.email) });
   const rows = await t.db
     .select({
       id: sessions.id,
@@ -86,6 +94,7 @@ describe('history on play', () => {
   });
 
   it('resumes at the saved position', async () => {
+    await startedListening(t, user.id, freeAudio.id, 60);
     await progress(freeAudio.id, { position: 12.7, listened: 12.7 });
     const grant = (await (await play(freeAudio.id, user.cookie)).json()) as {
       resumeAt: number;
@@ -102,6 +111,7 @@ describe('GET /api/me/history', () => {
   it("lists only the caller's sessions, most recently touched first", async () => {
     const other = await createSession(t, { duration: 300 });
     await progress(other, { position: 30, listened: 30 });
+    await startedListening(t, user.id, freeAudio.id, 60);
     await progress(freeAudio.id, { position: 20, listened: 20 });
 
     const res = await history(user.cookie);
@@ -138,12 +148,40 @@ describe('PUT /api/sessions/:id/progress', () => {
     expect(row).toMatchObject({ durationListened: 600, position: 600, completed: true });
   });
 
-  it('creates the row (and counts the participant) when progress comes before any play', async () => {
+  it('refuses progress before any play, and records nothing', async () => {
     const id = await createSession(t, { duration: 300 });
-    await progress(id, { position: 5, listened: 5 });
-    await progress(id, { position: 6, listened: 6 });
-    expect(await historyRows(id)).toHaveLength(1);
-    expect(await participants(id)).toBe(1);
+    const res = await putProgress(t, id, { position: 300, listened: 300 }, user.cookie);
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({
+      error: { code: 'play_not_started', message: 'Start playing this session before saving progress.' },
+    });
+    expect(await historyRows(id)).toHaveLength(0);
+    expect(await participants(id)).toBe(0);
+  });
+
+  it('credits no more than the fastest speed could have played since the play, however it is asked', async () => {
+    const id = await createSession(t, { duration: 600, journalPrompt: 'Reflect' });
+    await startedListening(t, user.id, id, 20);
+    // 20 s at 1.25× is 25 s, plus 10 s of slack; a few more if the machine is slow between the lines.
+    const first = await progress(id, { position: 600, listened: 600 });
+    expect(first.durationListened).toBeGreaterThanOrEqual(35);
+    expect(first.durationListened).toBeLessThan(45);
+    expect(first.completed).toBe(false);
+    // Asking again at once, ten times over, adds only the seconds that have really passed.
+    const again = await Promise.all(
+      Array.from({ length: 10 }, () => progress(id, { position: 600, listened: 600 })),
+    );
+    const most = Math.max(...again.map((a) => a.durationListened));
+    expect(most).toBeLessThan(first.durationListened + 10);
+  });
+
+  it('counts a whole offline stretch once it arrives, since that time has passed on the server too', async () => {
+    const id = await createSession(t, { duration: 600 });
+    await startedListening(t, user.id, id, 30);
+    expect((await progress(id, { position: 10, listened: 10 })).durationListened).toBe(10);
+    // Two minutes later (the clock moved back by the time the first credit took), offline meanwhile.
+    await startedListening(t, user.id, id, 150);
+    expect((await progress(id, { position: 130, listened: 130 })).durationListened).toBe(130);
   });
 
   it('completes at exactly 80 %, reports it once with the journal prompt, and never undoes it', async () => {
@@ -212,9 +250,12 @@ describe('PUT /api/sessions/:id/progress', () => {
       error: { code: 'premium_required', message: 'This session requires a subscription to access.' },
     });
     expect(await historyRows(id)).toHaveLength(0);
-    expect((await progress(id, { position: 1, listened: 1 }, subscriberCookie)).durationListened).toBe(1);
-    const adminCookie = await signIn(t, adminDemo.email, adminDemo.password);
-    expect((await progress(id, { position: 2, listened: 2 }, adminCookie)).durationListened).toBe(2);
+    expect((await progress(id, { position: 1, listened: 1 }, subscriber)).durationListened).toBe(1);
+    const admin = {
+      cookie: await signIn(t, adminDemo.email, adminDemo.password),
+      id: await userIdOf(adminDemo.email),
+    };
+    expect((await progress(id, { position: 2, listened: 2 }, admin)).durationListened).toBe(2);
   });
 
   it('answers 401 signed out, 404 for an unknown or inactive session', async () => {
