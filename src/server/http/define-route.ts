@@ -34,12 +34,12 @@ export function defineRoute(access: Access, config: RouteShape, options: { signI
 /**
  * The errors every route of a kind can answer, declared once here rather than on each route: 401
  * (and 403) from the guard, 422 from input validation, 400 for a body that is not JSON, 413 for one
- * over the limit (limitRequestBodies, before the route).
+ * over the limit (limitRequestBodies, before the route), 415 for one sent as another media type.
  */
 function implicitErrors(access: Access, config: RouteShape): RouteConfig['responses'] {
   const { request } = config;
   return {
-    ...(request?.body ? { 400: errors[400], 413: errors[413] } : {}),
+    ...(request?.body ? { 400: errors[400], 413: errors[413], 415: errors[415] } : {}),
     ...(access !== 'public' ? { 401: errors[401] } : {}),
     ...(access === 'subscriber' || access === 'admin' ? { 403: errors[403] } : {}),
     ...(request?.body || request?.params || request?.query ? { 422: errors[422] } : {}),

@@ -29,6 +29,7 @@ export const errors = {
   404: errorResponse('Not found'),
   409: errorResponse('Conflicts with the current state'),
   413: errorResponse('The body is larger than the limit (64 KB unless the route says otherwise)'),
+  415: errorResponse('The body is not of the declared type (JSON)'),
   422: errorResponse('Invalid input; `issues` names each field'),
   502: errorResponse('A provider the app depends on failed'),
 };
