@@ -13,6 +13,7 @@ import { createApi, OPENAPI_INFO } from '#server/api.ts';
 import { AppError } from '#server/errors.ts';
 import { isDataException, refuseData } from '#server/http/data-exception.ts';
 import { errorBody } from '#server/http/errors.ts';
+import { logSecurityEvent } from '#server/http/security-events.ts';
 import { securityHeaders } from '#server/http/security-headers.ts';
 import { loadStaticFiles, serveSpa } from '#server/http/static-files.ts';
 import { devMailRoutes } from '#server/integrations/mail/dev-mail.routes.ts';
@@ -66,6 +67,9 @@ export function createApp(deps: AppDeps) {
 
   app.onError((error, c) => {
     if (error instanceof AppError) {
+      if (error.code === 'invalid_signature') logSecurityEvent(c, 'webhook_signature_invalid', { status: 400 });
+      else if (error.status === 401 || error.status === 403)
+        logSecurityEvent(c, 'access_denied', { status: error.status, code: error.code });
       return c.json(errorBody(error.code, error.message, error.issues), error.status);
     }
     // Hono's own client errors, such as a body that is not valid JSON, keep their 4xx status.

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '#server/http/app-env.ts';
 import { withClientIp } from '#server/http/client-ip.ts';
+import { isSignInAttempt, recordAuthOutcome } from './auth-events.ts';
 
 /** Tokens the bearer and JWT plugins add to answers, meant for API clients, not for page scripts. */
 const TOKEN_HEADERS = ['set-auth-token', 'set-auth-jwt'];
@@ -18,11 +19,15 @@ const fromBrowser = (c: Context<AppEnv>) =>
  * A browser keeps its session in the httpOnly cookie alone: the bearer token and JWT headers are
  * removed from its answers, and so is the session token Better Auth puts in the JSON of a sign-in,
  * a sign-up, a second step, a password change (`token`), of get-session (`session.token`) and of
- * list-sessions, so a script on the page can never read a credential.
+ * list-sessions, so a script on the page can never read a credential. Sign-ins, second steps and
+ * rate-limit refusals are logged as security events.
  */
 export async function handleAuthRequest(c: Context<AppEnv>): Promise<Response> {
   const { auth, env } = c.var.deps;
-  const response = await auth.handler(withClientIp(c, env.trustProxy));
+  const request = withClientIp(c, env.trustProxy);
+  const attempt = isSignInAttempt(c.req.path) ? request.clone() : null;
+  const response = await auth.handler(request);
+  await recordAuthOutcome(c, attempt, response);
   const wait = response.headers.get('x-retry-after');
   const addRetryAfter = response.status === 429 && wait !== null && !response.headers.has('retry-after');
   const browser = fromBrowser(c);
