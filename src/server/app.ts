@@ -67,7 +67,8 @@ export function createApp(deps: AppDeps) {
 
   app.onError((error, c) => {
     if (error instanceof AppError) {
-      if (error.code === 'invalid_signature') logSecurityEvent(c, 'webhook_signature_invalid', { status: 400 });
+      if (error.code === 'invalid_signature')
+        logSecurityEvent(c, 'webhook_signature_invalid', { status: 400 });
       else if (error.status === 401 || error.status === 403)
         logSecurityEvent(c, 'access_denied', { status: error.status, code: error.code });
       return c.json(errorBody(error.code, error.message, error.issues), error.status);
