@@ -23,6 +23,7 @@ import { authMail } from './auth-mail.ts';
 import { refuseCommonPasswords } from './password-policy.ts';
 import { requireFreshSession } from './reauth.ts';
 import { refuseReplayedTotp } from './totp-replay.ts';
+import { claimConfirmationLink } from './single-use-links.ts';
 import { checkUserFields } from './user-fields.ts';
 import {
   countSignInOutcome,
@@ -129,6 +130,7 @@ export function createAuth({ db, env, mailer, logger, rateLimitStorage, signInFa
         refuseCommonPasswords(ctx);
         await requireFreshSession(ctx);
         await refuseReplayedTotp(ctx, db);
+        await claimConfirmationLink(ctx, db);
         await refuseSlowedAccount(ctx, failures);
         if (body) return { context: { body } };
       }),

@@ -55,6 +55,12 @@ describe('sign-up and e-mail confirmation', () => {
     expect(client.hasSession()).toBe(false);
     const [verified] = await t.db.select().from(users).where(eq(users.email, email));
     expect(verified!.emailVerified).toBe(true);
+    // The link works once: opened again (twice at once, even), it goes where an invalid link goes.
+    const again = await Promise.all([client.get(verifyPath(link)), testClient(t).get(verifyPath(link))]);
+    for (const reopened of again) {
+      expect(reopened.status).toBe(302);
+      expect(reopened.headers.get('location')).toBe('/auth?redirect=%2Fsessions&error=INVALID_TOKEN');
+    }
 
     const signIn = await client.signIn(email, PASSWORD);
     expect(signIn.status).toBe(200);

@@ -94,20 +94,30 @@ export function EmailAddressCard({ email }: { email: string }) {
 function useConfirmedChangeNotice() {
   const [params, setParams] = useSearchParams();
   const changed = params.get('email_changed') === '1';
+  // A link that expired or was already used comes back with an error instead of the change.
+  const failed = changed && params.has('error');
   useEffect(() => {
     if (!changed) return;
     // The id makes a second run of this effect (a remount before the address is tidied) update the
     // same toast instead of stacking another.
-    void notify('success', 'Email address changed', {
-      id: 'email-changed',
-      description: 'Use your new address to sign in.',
-    });
+    if (failed) {
+      void notify('error', 'Email address not changed', {
+        id: 'email-changed',
+        description: 'This confirmation link has expired or was already used. Request a new one below.',
+      });
+    } else {
+      void notify('success', 'Email address changed', {
+        id: 'email-changed',
+        description: 'Use your new address to sign in.',
+      });
+    }
     setParams(
       (current) => {
         current.delete('email_changed');
+        current.delete('error');
         return current;
       },
       { replace: true },
     );
-  }, [changed, setParams]);
+  }, [changed, failed, setParams]);
 }
