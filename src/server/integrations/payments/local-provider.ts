@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { localCheckouts, localSubscriptions, subscribers } from '#server/db/schema/index.ts';
 import { PREMIUM_PLAN, SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '#shared/billing.ts';
-import type { PaymentProvider, ProviderSubscription } from './payment-provider.ts';
+import type { PaymentProvider, ProviderCheckout, ProviderSubscription } from './payment-provider.ts';
 
 /** The one card the local checkout accepts (Stripe's well-known test number). */
 export const LOCAL_TEST_CARD = '4242424242424242';
@@ -30,67 +30,115 @@ function nextPeriodEnd(from: Date): Date {
   return end;
 }
 
+/** How long a local checkout can be paid, as Stripe's Checkout Sessions by default. */
+export const LOCAL_CHECKOUT_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+type LocalCheckoutRow = typeof localCheckouts.$inferSelect;
+
+const expiresAtOf = (row: LocalCheckoutRow) => new Date(row.createdAt.getTime() + LOCAL_CHECKOUT_LIFETIME_MS);
+
+/** Open until paid, expired by hand or by age. */
+function statusOf(row: LocalCheckoutRow, now = new Date()): 'open' | 'complete' | 'expired' {
+  if (row.status === 'open' && expiresAtOf(row).getTime() <= now.getTime()) return 'expired';
+  return row.status;
+}
+
 /**
  * The built-in provider: so that a new user can subscribe on a laptop with no account
  * anywhere. Its checkout and portal are pages of this server (local-pages.routes.ts); it keeps what
  * Stripe would keep in two tables of its own. Refused in production by env.ts.
  */
 export function createLocalProvider(db: Database, appUrl: string) {
-  async function findSubscription(id: string) {
-    const [row] = await db.select().from(localSubscriptions).where(eq(localSubscriptions.id, id));
-    return row ? toProviderSubscription(row) : null;
+  const checkoutUrl = (id: string) => `${appUrl}/billing/local/checkout/${id}`;
+  const toProviderCheckout = (row: LocalCheckoutRow): ProviderCheckout => {
+    const status = statusOf(row);
+    return {
+      id: row.id,
+      customerId: row.customerId,
+      subscriptionId: row.subscriptionId,
+      status,
+      url: status === 'open' ? checkoutUrl(row.id) : null,
+      expiresAt: expiresAtOf(row),
+    };
+  };
+
+  function providerOn(db: Database): PaymentProvider {
+    async function findSubscription(id: string) {
+      const [row] = await db.select().from(localSubscriptions).where(eq(localSubscriptions.id, id));
+      return row ? toProviderSubscription(row) : null;
+    }
+    async function findCheckout(id: string) {
+      const [row] = await db.select().from(localCheckouts).where(eq(localCheckouts.id, id));
+      return row ? toProviderCheckout(row) : null;
+    }
+    return {
+      kind: 'local',
+      inTransaction: providerOn,
+      async createCustomer() {
+        return newId('local_cus');
+      },
+      // No lost answers here (the same database), so the idempotency key has nothing to guard.
+      async createCheckout({ customerId, userId, successUrl, cancelUrl }) {
+        const id = newId('local_cs');
+        await db.insert(localCheckouts).values({ id, userId, customerId, successUrl, cancelUrl });
+        return { id, url: checkoutUrl(id) };
+      },
+      async expireCheckout(checkoutId) {
+        // Only an open one: paying locks the row too, so a payment and an expiry never both win.
+        await db
+          .update(localCheckouts)
+          .set({ status: 'expired' })
+          .where(and(eq(localCheckouts.id, checkoutId), eq(localCheckouts.status, 'open')));
+        return findCheckout(checkoutId);
+      },
+      async createPortal({ returnUrl }) {
+        return `${appUrl}/billing/local/portal?return=${encodeURIComponent(returnUrl)}`;
+      },
+      retrieveCheckout: findCheckout,
+      retrieveSubscription: findSubscription,
+      async latestSubscription(customerId) {
+        const [row] = await db
+          .select()
+          .from(localSubscriptions)
+          .where(eq(localSubscriptions.customerId, customerId))
+          .orderBy(desc(localSubscriptions.createdAt))
+          .limit(1);
+        return row ? toProviderSubscription(row) : null;
+      },
+      async cancelAndRefund(subscriptionId) {
+        // Once: a second call finds it cancelled and refunded and leaves the dates alone.
+        await db
+          .update(localSubscriptions)
+          .set({
+            status: 'canceled',
+            cancelAtPeriodEnd: false,
+            currentPeriodEnd: new Date(),
+            refundedAt: new Date(),
+          })
+          .where(and(eq(localSubscriptions.id, subscriptionId), isNull(localSubscriptions.refundedAt)));
+        return findSubscription(subscriptionId);
+      },
+    };
   }
 
-  const provider: PaymentProvider = {
-    kind: 'local',
-    async createCustomer() {
-      return newId('local_cus');
-    },
-    async createCheckout({ customerId, userId, successUrl, cancelUrl }) {
-      const id = newId('local_cs');
-      await db.insert(localCheckouts).values({ id, userId, customerId, successUrl, cancelUrl });
-      return `${appUrl}/billing/local/checkout/${id}`;
-    },
-    async createPortal({ returnUrl }) {
-      return `${appUrl}/billing/local/portal?return=${encodeURIComponent(returnUrl)}`;
-    },
-    async retrieveCheckout(checkoutId) {
-      const [row] = await db.select().from(localCheckouts).where(eq(localCheckouts.id, checkoutId));
-      return row
-        ? {
-            customerId: row.customerId,
-            subscriptionId: row.subscriptionId,
-            complete: row.status === 'complete',
-          }
-        : null;
-    },
-    retrieveSubscription: findSubscription,
-    async latestSubscription(customerId) {
-      const [row] = await db
-        .select()
-        .from(localSubscriptions)
-        .where(eq(localSubscriptions.customerId, customerId))
-        .orderBy(desc(localSubscriptions.createdAt))
-        .limit(1);
-      return row ? toProviderSubscription(row) : null;
-    },
-  };
+  const provider = providerOn(db);
 
   return {
     provider,
-    /** An open checkout of this user, for its page. */
-    async openCheckout(checkoutId: string, userId: string) {
+    /** A checkout of this user (in whatever state), for its page. */
+    async userCheckout(checkoutId: string, userId: string) {
       const [row] = await db
         .select()
         .from(localCheckouts)
         .where(and(eq(localCheckouts.id, checkoutId), eq(localCheckouts.userId, userId)));
-      return row ?? null;
+      return row ? { ...row, status: statusOf(row) } : null;
     },
     /**
      * The test card pays: a month of Premium starts and the checkout completes, once. A checkout
-     * paid twice (a double submit) answers with the subscription it already made.
+     * paid twice (a double submit) answers with the subscription it already made; an expired one
+     * (replaced by a newer checkout, or too old) cannot be paid.
      */
-    async pay(checkoutId: string): Promise<ProviderSubscription> {
+    async pay(checkoutId: string): Promise<ProviderSubscription | 'expired'> {
       return db.transaction(async (tx) => {
         const [checkout] = await tx
           .select()
@@ -105,6 +153,7 @@ export function createLocalProvider(db: Database, appUrl: string) {
             .where(eq(localSubscriptions.id, checkout.subscriptionId));
           return toProviderSubscription(paid!);
         }
+        if (statusOf(checkout) !== 'open') return 'expired';
         const now = new Date();
         const [row] = await tx
           .insert(localSubscriptions)

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '#shared/billing.ts';
-import type { PaymentProvider, ProviderSubscription } from './payment-provider.ts';
+import type { PaymentProvider, ProviderCheckout, ProviderSubscription } from './payment-provider.ts';
 
 export type StripeSettings = { secretKey: string; priceId: string; apiBase?: string };
 
@@ -50,12 +50,71 @@ export function toProviderSubscription(subscription: Stripe.Subscription): Provi
 const isMissing = (error: unknown) =>
   error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404;
 
+const asCheckoutStatus = (status: string | null): ProviderCheckout['status'] =>
+  status === 'complete' || status === 'expired' ? status : 'open';
+
+function toProviderCheckout(session: Stripe.Checkout.Session): ProviderCheckout {
+  return {
+    id: session.id,
+    customerId: idOf(session.customer),
+    subscriptionId: idOf(session.subscription),
+    status: asCheckoutStatus(session.status),
+    url: session.status === 'open' ? session.url : null,
+    expiresAt: new Date(session.expires_at * 1000),
+  };
+}
+
 export function createStripeProvider(
   settings: StripeSettings,
   stripe = createStripeClient(settings),
 ): PaymentProvider {
-  return {
+  async function retrieveCheckout(checkoutId: string) {
+    try {
+      return toProviderCheckout(await stripe.checkout.sessions.retrieve(checkoutId));
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+
+  async function retrieveSubscription(subscriptionId: string) {
+    try {
+      return await stripe.subscriptions.retrieve(subscriptionId);
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+
+  /** Every paid payment of the subscription's latest invoice (its first month), refunded in full. */
+  async function refundLatestInvoice(subscription: Stripe.Subscription) {
+    const invoice = idOf(subscription.latest_invoice);
+    if (!invoice) return;
+    const payments = await stripe.invoicePayments.list({ invoice, status: 'paid', limit: 10 });
+    for (const { id, payment } of payments.data) {
+      const target = payment.payment_intent
+        ? { payment_intent: idOf(payment.payment_intent)! }
+        : payment.charge
+          ? { charge: idOf(payment.charge)! }
+          : null;
+      if (!target) continue;
+      try {
+        await stripe.refunds.create(
+          { ...target, reason: 'duplicate', metadata: { subscription: subscription.id } },
+          { idempotencyKey: `founder-flow-refund-${id}` },
+        );
+      } catch (error) {
+        // Refunded before (by an earlier call whose key has since been forgotten, or by hand).
+        if (error instanceof Stripe.errors.StripeError && error.code === 'charge_already_refunded') continue;
+        throw error;
+      }
+    }
+  }
+
+  const provider: PaymentProvider = {
     kind: 'stripe',
+    // Stripe keeps its records itself: nothing of ours to run in the transaction.
+    inTransaction: () => provider,
     async createCustomer(user) {
       // The key makes a retried request (a timeout, a double click that got past our lock) reuse the customer.
       const customer = await stripe.customers.create(
@@ -64,18 +123,34 @@ export function createStripeProvider(
       );
       return customer.id;
     },
-    async createCheckout({ customerId, userId, successUrl, cancelUrl }) {
-      const session = await stripe.checkout.sessions.create({
-        mode: 'subscription',
-        customer: customerId,
-        client_reference_id: userId,
-        line_items: [{ price: settings.priceId, quantity: 1 }],
-        success_url: successUrl,
-        cancel_url: cancelUrl,
-        metadata: { userId },
-      });
+    async createCheckout({ customerId, userId, successUrl, cancelUrl, idempotencyKey }) {
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'subscription',
+          customer: customerId,
+          client_reference_id: userId,
+          line_items: [{ price: settings.priceId, quantity: 1 }],
+          success_url: successUrl,
+          cancel_url: cancelUrl,
+          metadata: { userId },
+        },
+        { idempotencyKey },
+      );
       if (!session.url) throw new Error('Stripe returned a checkout session without a url');
-      return session.url;
+      return { id: session.id, url: session.url };
+    },
+    async expireCheckout(checkoutId) {
+      try {
+        return toProviderCheckout(await stripe.checkout.sessions.expire(checkoutId));
+      } catch (error) {
+        // Stripe refuses to expire a session that is no longer open (paid a moment ago, or expired):
+        // what matters is the state it is in now.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && !isMissing(error)) {
+          return retrieveCheckout(checkoutId);
+        }
+        if (isMissing(error)) return null;
+        throw error;
+      }
     },
     async createPortal({ customerId, returnUrl }) {
       const session = await stripe.billingPortal.sessions.create({
@@ -84,31 +159,27 @@ export function createStripeProvider(
       });
       return session.url;
     },
-    async retrieveCheckout(checkoutId) {
-      try {
-        const session = await stripe.checkout.sessions.retrieve(checkoutId);
-        return {
-          customerId: idOf(session.customer),
-          subscriptionId: idOf(session.subscription),
-          complete: session.status === 'complete',
-        };
-      } catch (error) {
-        if (isMissing(error)) return null;
-        throw error;
-      }
-    },
+    retrieveCheckout,
     async retrieveSubscription(subscriptionId) {
-      try {
-        return toProviderSubscription(await stripe.subscriptions.retrieve(subscriptionId));
-      } catch (error) {
-        if (isMissing(error)) return null;
-        throw error;
-      }
+      const subscription = await retrieveSubscription(subscriptionId);
+      return subscription ? toProviderSubscription(subscription) : null;
     },
     async latestSubscription(customerId) {
       const list = await stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 1 });
       const [newest] = list.data;
       return newest ? toProviderSubscription(newest) : null;
     },
+    async cancelAndRefund(subscriptionId) {
+      let subscription = await retrieveSubscription(subscriptionId);
+      if (!subscription) return null;
+      if (subscription.status !== 'canceled') {
+        subscription = await stripe.subscriptions.cancel(subscriptionId, {
+          cancellation_details: { comment: 'Duplicate Premium subscription: cancelled and refunded' },
+        });
+      }
+      await refundLatestInvoice(subscription);
+      return toProviderSubscription(subscription);
+    },
   };
+  return provider;
 }

@@ -1,5 +1,6 @@
 import { AppError } from '#server/errors.ts';
 import { defineRoute } from '#server/http/define-route.ts';
+import { idempotent, withIdempotencyKey } from '#server/http/idempotency.ts';
 import { errors, jsonResponse } from '#server/http/openapi-responses.ts';
 import { createRouter } from '#server/http/router.ts';
 import { SIGN_IN_REASONS } from '#shared/errors.ts';
@@ -26,16 +27,18 @@ const subscriptionRoute = defineRoute('user', {
 
 const checkoutRoute = defineRoute(
   'user',
-  {
+  withIdempotencyKey({
     method: 'post',
     path: '/billing/checkout',
     tags: ['Billing'],
     summary: 'create-checkout: a hosted checkout for Premium (the portal for someone already subscribed)',
+    description:
+      'One open checkout per user: while it can still be paid, every call answers with the same one.',
     responses: {
       200: jsonResponse(checkoutStartSchema, 'Where to send the user (a new tab)'),
       502: errors[502],
     },
-  },
+  }),
   signInToSubscribe,
 );
 
@@ -84,7 +87,9 @@ export function billingRoutes() {
     .openapi(subscriptionRoute, async (c) =>
       c.json(await subscriptionSummary(c.var.deps, c.var.user.id), 200),
     )
-    .openapi(checkoutRoute, async (c) => c.json(await startCheckout(c.var.deps, c.var.user), 200))
+    .openapi(checkoutRoute, async (c) =>
+      idempotent(c, async () => c.json(await startCheckout(c.var.deps, c.var.user), 200)),
+    )
     .openapi(portalRoute, async (c) => c.json({ url: await openPortal(c.var.deps, c.var.user) }, 200))
     .openapi(confirmRoute, async (c) =>
       c.json(await confirmCheckout(c.var.deps, c.var.user, c.req.valid('json').checkoutId), 200),

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localCheckouts, localSubscriptions, subscribers, users } from '#server/db/schema/index.ts';
 import { testClient, type TestClient } from '#server/testing/auth-client.ts';
 import { createTestApp } from '#server/testing/test-app.ts';
+import { LOCAL_CHECKOUT_LIFETIME_MS } from '#server/integrations/payments/local-provider.ts';
+import { CHECKOUT_REUSE_MARGIN_MS } from './billing.service.ts';
 import { newMember, playStatus, premiumSessionId, summaryOf } from './billing-test-helpers.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -20,6 +22,12 @@ async function startCheckout(client: TestClient) {
   const res = await client.post('/api/billing/checkout', {});
   expect(res.status).toBe(200);
   return (await res.json()) as { url: string; kind: 'checkout' | 'portal' };
+}
+
+async function subscriberOf(client: { email: string }) {
+  const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, client.email));
+  const [row] = await t.db.select().from(subscribers).where(eq(subscribers.userId, user!.id));
+  return { userId: user!.id, row: row! };
 }
 
 const card = { number: '4242 4242 4242 4242', expiry: '12 / 39', cvc: '123', name: 'Test Member' };
@@ -109,6 +117,96 @@ describe('billing with the local provider', () => {
     const again = await startCheckout(member);
     expect(again.kind).toBe('portal');
     expect(new URL(again.url).pathname).toBe('/billing/local/portal');
+  });
+
+  it('hands ten checkouts started at once the same one open checkout', async () => {
+    const member = await newMember(t, 'ten-tabs');
+    const started = await Promise.all(Array.from({ length: 10 }, () => startCheckout(member)));
+    expect(new Set(started.map((s) => s.url)).size).toBe(1);
+    expect(started.every((s) => s.kind === 'checkout')).toBe(true);
+    const { userId, row } = await subscriberOf(member);
+    const rows = await t.db.select().from(localCheckouts).where(eq(localCheckouts.userId, userId));
+    expect(rows.map((r) => [r.id, r.status])).toEqual([[checkoutIdOf(started[0]!.url), 'open']]);
+    expect(row).toMatchObject({ checkoutId: rows[0]!.id, checkoutAttempts: 1 });
+  });
+
+  it('replaces a checkout about to expire: the old one expires and can no longer be paid', async () => {
+    const member = await newMember(t, 'expiring');
+    const first = await startCheckout(member);
+    // Open for most of its 24 hours: less than the reuse margin left.
+    const nearlyOver = new Date(Date.now() - LOCAL_CHECKOUT_LIFETIME_MS + CHECKOUT_REUSE_MARGIN_MS / 2);
+    await t.db
+      .update(localCheckouts)
+      .set({ createdAt: nearlyOver })
+      .where(eq(localCheckouts.id, checkoutIdOf(first.url)));
+    const second = await startCheckout(member);
+    expect(second.url).not.toBe(first.url);
+    const [old] = await t.db
+      .select()
+      .from(localCheckouts)
+      .where(eq(localCheckouts.id, checkoutIdOf(first.url)));
+    expect(old!.status).toBe('expired');
+
+    const page = await member.get(new URL(first.url).pathname);
+    expect(page.status).toBe(410);
+    expect(await page.text()).toContain('This checkout has expired');
+    expect((await pay(member, first.url)).status).toBe(410);
+    expect((await summaryOf(member)).subscribed).toBe(false);
+    expect(
+      await t.db.select().from(localSubscriptions).where(eq(localSubscriptions.customerId, old!.customerId)),
+    ).toHaveLength(0);
+
+    expect((await pay(member, second.url)).status).toBe(303);
+    expect((await summaryOf(member)).subscribed).toBe(true);
+  });
+
+  it('cancels and refunds a second paid checkout, keeping the first subscription, which the portal manages', async () => {
+    const member = await newMember(t, 'paid-twice');
+    const first = await startCheckout(member);
+    const { row: before } = await subscriberOf(member);
+    // A second checkout from before one-open-checkout-per-user, still payable.
+    const local = t.deps.payments.local!;
+    const second = await local.provider.createCheckout({
+      customerId: before.customerId!,
+      userId: before.userId,
+      successUrl: `${t.deps.env.appUrl}/subscription-success?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${t.deps.env.appUrl}/subscription`,
+      idempotencyKey: 'legacy',
+    });
+    expect((await pay(member, first.url)).status).toBe(303);
+    const { row: paid } = await subscriberOf(member);
+    expect((await pay(member, second.url)).status).toBe(303);
+
+    const subs = await t.db
+      .select()
+      .from(localSubscriptions)
+      .where(eq(localSubscriptions.customerId, before.customerId!));
+    expect(subs).toHaveLength(2);
+    const duplicate = subs.find((s) => s.id !== paid.subscriptionId)!;
+    expect(duplicate).toMatchObject({ status: 'canceled', refundedAt: expect.any(Date) });
+    const { row: after } = await subscriberOf(member);
+    expect(after).toMatchObject({ subscriptionId: paid.subscriptionId, status: 'active' });
+    expect(await summaryOf(member)).toMatchObject({ subscribed: true, status: 'active' });
+
+    // The success page of the second checkout tells the same story.
+    const confirm = await member.post('/api/billing/confirm', { checkoutId: second.id });
+    expect(await confirm.json()).toMatchObject({ subscription: { subscribed: true, status: 'active' } });
+    expect((await subscriberOf(member)).row.subscriptionId).toBe(paid.subscriptionId);
+
+    // The portal shows and cancels the subscription that is kept, not the newer refunded one.
+    const portal = await member.get('/billing/local/portal');
+    expect(await portal.text()).toContain('Cancel subscription');
+    await member.request('/billing/local/portal', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'action=cancel',
+    });
+    const [kept] = await t.db
+      .select()
+      .from(localSubscriptions)
+      .where(eq(localSubscriptions.id, paid.subscriptionId!));
+    expect(kept!.cancelAtPeriodEnd).toBe(true);
+    expect(await summaryOf(member)).toMatchObject({ subscribed: true, cancelAtPeriodEnd: true });
   });
 
   it('cancel at period end keeps Premium until the end; resume undoes it; after the end it is gone', async () => {

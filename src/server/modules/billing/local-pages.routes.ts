@@ -4,7 +4,7 @@ import { subscribers } from '#server/db/schema/index.ts';
 import type { AppEnv } from '#server/http/app-env.ts';
 import { LOCAL_TEST_CARD, type LocalPayments } from '#server/integrations/payments/local-provider.ts';
 import { safeRedirect } from '#shared/redirect.ts';
-import { applyProviderSubscription } from './billing.service.ts';
+import { syncSubscription } from './billing.service.ts';
 import { checkoutPage, messagePage, portalPage } from './local-pages.html.ts';
 
 const html = (c: Context<AppEnv>, { html: body, status }: { html: string; status: number }) =>
@@ -50,7 +50,7 @@ export function localPaymentPages(local: LocalPayments) {
     if (!user) return signInFirst(c);
     const id = c.req.param('id') ?? '';
     // Ids are the provider's own (letters, digits, underscores); anything else is no checkout of ours.
-    const checkout = CHECKOUT_ID.test(id) ? await local.openCheckout(id, user.id) : null;
+    const checkout = CHECKOUT_ID.test(id) ? await local.userCheckout(id, user.id) : null;
     if (checkout) return checkout;
     const back = { href: '/subscription', label: 'Back to Premium' };
     return html(
@@ -64,12 +64,25 @@ export function localPaymentPages(local: LocalPayments) {
     );
   }
 
+  /** A checkout replaced by a newer one (one open checkout per user), or too old, can no longer be paid. */
+  const expired = (c: Context<AppEnv>) =>
+    html(
+      c,
+      messagePage(
+        'Checkout expired',
+        'This checkout has expired and can no longer be paid. Start again from the Premium page.',
+        { href: '/subscription', label: 'Back to Premium' },
+        410,
+      ),
+    );
+
   pages.get('/checkout/:id', async (c) => {
     const found = await findCheckout(c);
     if (found instanceof Response) return found;
     const checkout = found;
     if (checkout.status === 'complete')
       return c.redirect(checkout.successUrl.replace('{CHECKOUT_SESSION_ID}', checkout.id), 303);
+    if (checkout.status === 'expired') return expired(c);
     return html(c, checkoutPage(checkout.id, safeRedirect(new URL(checkout.cancelUrl).pathname)));
   });
 
@@ -77,6 +90,7 @@ export function localPaymentPages(local: LocalPayments) {
     const found = await findCheckout(c);
     if (found instanceof Response) return found;
     const checkout = found;
+    if (checkout.status === 'expired') return expired(c);
     const form = await c.req.parseBody();
     const cancelPath = safeRedirect(new URL(checkout.cancelUrl).pathname);
     const kept = {
@@ -100,36 +114,40 @@ export function localPaymentPages(local: LocalPayments) {
       );
     }
     const subscription = await local.pay(checkout.id);
-    await applyProviderSubscription(c.var.deps.db, subscription);
+    if (subscription === 'expired') return expired(c);
+    await syncSubscription(c.var.deps, c.var.deps.db, subscription);
     return c.redirect(checkout.successUrl.replace('{CHECKOUT_SESSION_ID}', checkout.id), 303);
   });
 
-  async function customerOf(userId: string, db: AppEnv['Variables']['deps']['db']) {
+  /**
+   * The subscription the portal manages: the one billing keeps for the user (a duplicate that was
+   * refunded is newer, but not theirs to manage), else the customer's newest.
+   */
+  async function subscriptionOf(userId: string, db: AppEnv['Variables']['deps']['db']) {
     const [row] = await db
-      .select({ customerId: subscribers.customerId })
+      .select({ customerId: subscribers.customerId, subscriptionId: subscribers.subscriptionId })
       .from(subscribers)
       .where(eq(subscribers.userId, userId));
-    return row?.customerId ?? null;
+    if (row?.subscriptionId) return local.provider.retrieveSubscription(row.subscriptionId);
+    return row?.customerId ? local.provider.latestSubscription(row.customerId) : null;
   }
 
   pages.get('/portal', async (c) => {
     const user = await c.var.currentUser();
     if (!user) return signInFirst(c);
-    const customerId = await customerOf(user.id, c.var.deps.db);
-    const subscription = customerId ? await local.provider.latestSubscription(customerId) : null;
+    const subscription = await subscriptionOf(user.id, c.var.deps.db);
     return html(c, portalPage(subscription, returnPath(c)));
   });
 
   pages.post('/portal', async (c) => {
     const user = await c.var.currentUser();
     if (!user) return signInFirst(c);
-    const customerId = await customerOf(user.id, c.var.deps.db);
-    const current = customerId ? await local.provider.latestSubscription(customerId) : null;
+    const current = await subscriptionOf(user.id, c.var.deps.db);
     const action = (await c.req.parseBody()).action;
     if (!current || (action !== 'cancel' && action !== 'resume'))
       return html(c, portalPage(current, returnPath(c)));
     const updated = (await local.setCancelAtPeriodEnd(current.id, action === 'cancel'))!;
-    await applyProviderSubscription(c.var.deps.db, updated);
+    await syncSubscription(c.var.deps, c.var.deps.db, updated);
     const notice =
       action === 'cancel'
         ? 'Your subscription is cancelled at the end of the period.'

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingEvents } from '#server/db/schema/index.ts';
+import { billingEvents, subscribers, users } from '#server/db/schema/index.ts';
 import {
   STRIPE_TEST_ENV,
   startStripeDouble,
@@ -9,6 +9,7 @@ import {
   type StripeDouble,
 } from '#server/testing/stripe-double.ts';
 import { createTestApp } from '#server/testing/test-app.ts';
+import { CHECKOUT_REUSE_MARGIN_MS } from './billing.service.ts';
 import { newMember, playStatus, premiumSessionId, summaryOf } from './billing-test-helpers.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -89,6 +90,21 @@ const checkoutCompleted = (checkoutId: string, sub: DoubleSubscription) =>
 
 const subscriptionEvent = (type: string, sub: DoubleSubscription) =>
   event(type, { id: sub.id, object: 'subscription', customer: sub.customer, status: 'stale-in-event' });
+
+const CREATE_SESSION = 'POST /v1/checkout/sessions';
+const ACTIVE = { status: 'active', cancel_at_period_end: false } as const;
+
+async function subscriberRow(member: { email: string }) {
+  const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, member.email));
+  const [row] = await t.db.select().from(subscribers).where(eq(subscribers.userId, user!.id));
+  return row!;
+}
+
+async function checkoutUrl(member: Awaited<ReturnType<typeof newMember>>, headers?: Record<string, string>) {
+  const res = await member.post('/api/billing/checkout', {}, headers);
+  expect(res.status).toBe(200);
+  return (await res.json()) as { url: string; kind: 'checkout' | 'portal' };
+}
 
 describe('billing with Stripe (the real SDK against a loopback double)', () => {
   it('creates one Stripe customer for five checkouts at once, with Stripe Checkout in subscription mode', async () => {
@@ -213,6 +229,154 @@ describe('billing with Stripe (the real SDK against a loopback double)', () => {
       for (const body of shuffled) await deliver(body).then(outcome);
       expect(await summaryOf(member)).toMatchObject({ subscribed: final === 'active', status: final });
     }
+  });
+
+  it('hands ten checkouts started at once one open Stripe session, created once', async () => {
+    const member = await newMember(t, 'stripe-ten-tabs');
+    const before = stripe.callCount(CREATE_SESSION);
+    const started = await Promise.all(Array.from({ length: 10 }, () => checkoutUrl(member)));
+    expect(new Set(started.map((s) => s.url)).size).toBe(1);
+    expect(stripe.callCount(CREATE_SESSION) - before).toBe(1);
+    const row = await subscriberRow(member);
+    expect(stripe.openCheckouts(row.customerId!).map((c) => c.url)).toEqual([started[0]!.url]);
+    expect(row).toMatchObject({ checkoutId: started[0]!.url.split('/').at(-1), checkoutAttempts: 1 });
+  });
+
+  it('expires a session about to run out at Stripe and replaces it; the expired one cannot be paid', async () => {
+    const member = await newMember(t, 'stripe-expiring');
+    const first = (await checkoutUrl(member)).url.split('/').at(-1)!;
+    stripe.setCheckoutExpiry(first, nowSeconds() + CHECKOUT_REUSE_MARGIN_MS / 2000);
+    const second = (await checkoutUrl(member)).url.split('/').at(-1)!;
+    expect(second).not.toBe(first);
+    expect(stripe.checkouts.get(first)!.status).toBe('expired');
+    expect(() =>
+      stripe.completeCheckout(first, { ...ACTIVE, current_period_end: nowSeconds() + 30 * DAY }),
+    ).toThrow(/expired and cannot be paid/);
+    const row = await subscriberRow(member);
+    expect(stripe.openCheckouts(row.customerId!).map((c) => c.id)).toEqual([second]);
+    expect(row.checkoutAttempts).toBe(2);
+  });
+
+  it('creates a session under one key per attempt: after a lost answer, the retry gets the same session', async () => {
+    const member = await newMember(t, 'stripe-lost-answer');
+    // Stripe creates the session, but neither the SDK's request nor its own retry hears back.
+    stripe.drop(CREATE_SESSION, 2);
+    const lost = await member.post('/api/billing/checkout', {});
+    expect(lost.status).toBe(502);
+    const { url } = await checkoutUrl(member);
+    const row = await subscriberRow(member);
+    expect(stripe.openCheckouts(row.customerId!).map((c) => c.url)).toEqual([url]);
+    expect(row.checkoutAttempts).toBe(1);
+  });
+
+  it('opens the portal for a second checkout once the first session is paid, before any webhook', async () => {
+    const member = await newMember(t, 'stripe-paid-no-webhook');
+    const { url } = await checkoutUrl(member);
+    stripe.completeCheckout(url.split('/').at(-1)!, {
+      ...ACTIVE,
+      current_period_end: nowSeconds() + 30 * DAY,
+    });
+    const again = await checkoutUrl(member);
+    expect(again.kind).toBe('portal');
+    expect(await summaryOf(member)).toMatchObject({ subscribed: true, status: 'active' });
+  });
+
+  it('cancels and refunds a second subscription bought while the first is paying, by webhook or success page', async () => {
+    const { member, checkoutId, sub: first } = await subscribedMember('stripe-paid-twice');
+    expect(await outcome(await deliver(checkoutCompleted(checkoutId, first)))).toBe('applied');
+
+    // Sessions from before one-open-checkout-per-user, paid as well.
+    const secondSession = stripe.openCheckout(first.customer).id;
+    const second = stripe.completeCheckout(secondSession, {
+      ...ACTIVE,
+      current_period_end: nowSeconds() + 30 * DAY,
+    });
+    expect(await outcome(await deliver(checkoutCompleted(secondSession, second)))).toBe('refunded_duplicate');
+    expect(stripe.subscription(second.id)!.status).toBe('canceled');
+    expect(stripe.refundsOf(second.id)).toMatchObject([{ amount: 1499, reason: 'duplicate' }]);
+    expect(stripe.subscription(first.id)!.status).toBe('active');
+    expect(stripe.refundsOf(first.id)).toEqual([]);
+    expect(await subscriberRow(member)).toMatchObject({ subscriptionId: first.id, status: 'active' });
+    // Its own later events change nothing.
+    expect(await outcome(await deliver(subscriptionEvent('customer.subscription.deleted', second)))).toBe(
+      'ignored',
+    );
+    expect(await summaryOf(member)).toMatchObject({ subscribed: true, status: 'active' });
+
+    // A third, confirmed by its success page and delivered by webhook at the same moment: one refund.
+    const thirdSession = stripe.openCheckout(first.customer).id;
+    const third = stripe.completeCheckout(thirdSession, {
+      ...ACTIVE,
+      current_period_end: nowSeconds() + 30 * DAY,
+    });
+    const [confirm, webhook] = await Promise.all([
+      member.post('/api/billing/confirm', { checkoutId: thirdSession }),
+      deliver(checkoutCompleted(thirdSession, third)),
+    ]);
+    expect(await confirm.json()).toMatchObject({ subscription: { subscribed: true, status: 'active' } });
+    expect(['refunded_duplicate', 'ignored']).toContain(await outcome(webhook));
+    expect(stripe.subscription(third.id)!.status).toBe('canceled');
+    expect(stripe.refundsOf(third.id)).toHaveLength(1);
+    expect(await subscriberRow(member)).toMatchObject({ subscriptionId: first.id, status: 'active' });
+  });
+
+  it('lets a new subscription replace one that has ended', async () => {
+    const { member, checkoutId, sub: first } = await subscribedMember('stripe-resubscribe');
+    await deliver(checkoutCompleted(checkoutId, first));
+    stripe.setSubscription({ ...first, status: 'canceled', current_period_end: nowSeconds() - 60 });
+    await deliver(subscriptionEvent('customer.subscription.deleted', first));
+    const { url, kind } = await checkoutUrl(member);
+    expect(kind).toBe('checkout');
+    const sessionId = url.split('/').at(-1)!;
+    const next = stripe.completeCheckout(sessionId, {
+      ...ACTIVE,
+      current_period_end: nowSeconds() + 30 * DAY,
+    });
+    expect(await outcome(await deliver(checkoutCompleted(sessionId, next)))).toBe('applied');
+    expect(stripe.refundsOf(next.id)).toEqual([]);
+    expect(await subscriberRow(member)).toMatchObject({ subscriptionId: next.id, status: 'active' });
+  });
+
+  it('Idempotency-Key: a second request with the key while the first waits on Stripe gets 409, a later one the first answer', async () => {
+    const { member, checkoutId } = await subscribedMember('stripe-idempotency');
+    await member.post('/api/billing/confirm', { checkoutId });
+    const key = { 'idempotency-key': 'portal-click-1' };
+    const held = stripe.hold('POST /v1/billing_portal/sessions');
+    const first = member.post('/api/billing/checkout', {}, key);
+    await held.reached;
+    const second = await member.post('/api/billing/checkout', {}, key);
+    expect(second.status).toBe(409);
+    expect(await second.json()).toEqual({
+      error: {
+        code: 'idempotency_key_in_progress',
+        message: 'A request with this Idempotency-Key is still being processed. Try again in a moment.',
+      },
+    });
+    held.release();
+    const answered = await first;
+    expect(answered.status).toBe(200);
+    const body = await answered.text();
+
+    const portals = stripe.callCount('POST /v1/billing_portal/sessions');
+    const replayed = await member.post('/api/billing/checkout', {}, key);
+    expect(replayed.status).toBe(200);
+    expect(replayed.headers.get('idempotent-replayed')).toBe('true');
+    expect(await replayed.text()).toBe(body);
+    expect(stripe.callCount('POST /v1/billing_portal/sessions')).toBe(portals);
+  });
+
+  it('Idempotency-Key: a request that failed keeps nothing, so the same key runs again', async () => {
+    const member = await newMember(t, 'stripe-idempotency-retry');
+    const key = { 'idempotency-key': 'checkout-click-1' };
+    stripe.drop(CREATE_SESSION, 2);
+    expect((await member.post('/api/billing/checkout', {}, key)).status).toBe(502);
+    const retried = await member.post('/api/billing/checkout', {}, key);
+    expect(retried.status).toBe(200);
+    expect(retried.headers.get('idempotent-replayed')).toBeNull();
+    const calls = stripe.calls.length;
+    const replayed = await member.post('/api/billing/checkout', {}, key);
+    expect(await replayed.json()).toEqual(await retried.json());
+    expect(stripe.calls.length).toBe(calls);
   });
 
   it('confirms on the success page by asking Stripe, and keeps a paying user entitled while Stripe is unreachable', async () => {

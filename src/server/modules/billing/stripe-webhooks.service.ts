@@ -2,7 +2,7 @@ import type Stripe from 'stripe';
 import { billingEvents } from '#server/db/schema/index.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { AppError } from '#server/errors.ts';
-import { applyProviderSubscription } from './billing.service.ts';
+import { syncSubscription, type SyncOutcome } from './billing.service.ts';
 
 /** The events that can change a subscription; anything else is acknowledged and left alone. */
 const HANDLED = new Set([
@@ -46,13 +46,14 @@ export function verifyStripeEvent(
   }
 }
 
-export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored';
+export type WebhookOutcome = SyncOutcome | 'duplicate';
 
 /**
  * Applies an event once: its id is stored in the same transaction as its effect, so a redelivery (or
  * five at once) finds the id and changes nothing, and a failure stores neither, so Stripe's retry
  * applies it. The subscription is fetched again from Stripe rather than read from the event, so
- * events arriving out of order still leave the state Stripe has now.
+ * events arriving out of order still leave the state Stripe has now. A second subscription of a
+ * user who is already paying is cancelled and refunded ('refunded_duplicate', syncSubscription).
  */
 export async function handleStripeEvent(deps: AppDeps, event: Stripe.Event): Promise<WebhookOutcome> {
   return deps.db.transaction(async (tx) => {
@@ -66,6 +67,6 @@ export async function handleStripeEvent(deps: AppDeps, event: Stripe.Event): Pro
     if (!subscriptionId) return 'ignored';
     const subscription = await deps.payments.provider.retrieveSubscription(subscriptionId);
     if (!subscription) return 'ignored';
-    return (await applyProviderSubscription(tx, subscription)) ? 'applied' : 'ignored';
+    return syncSubscription(deps, tx, subscription);
   });
 }
