@@ -20,6 +20,7 @@ import { devMailRoutes } from '#server/integrations/mail/dev-mail.routes.ts';
 import { localPaymentPages } from '#server/modules/billing/local-pages.routes.ts';
 import { mediaRoutes } from '#server/modules/media/media.routes.ts';
 import { probeRoutes } from '#server/modules/health/probes.routes.ts';
+import { metricsRoutes } from '#server/modules/metrics/metrics.routes.ts';
 import { databaseUnavailableResponse, isDatabaseUnavailable } from '#server/db/db-errors.ts';
 
 export function createApp(deps: AppDeps) {
@@ -29,6 +30,8 @@ export function createApp(deps: AppDeps) {
   app.use('*', requestIdHeader(), securityHeaders(deps.env.isProduction));
   // Probes answer before the access log: a load balancer asks every few seconds.
   app.route('/', probeRoutes(deps));
+  app.use('*', deps.metrics.middleware());
+  app.route('/', metricsRoutes(deps.metrics, deps.env.metricsToken));
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     await next();

@@ -5,6 +5,7 @@ import { openDatabase, type Database, type DatabaseHandle } from '#server/db/cli
 import { catalogIsEmpty, seedCatalog, seedDemoUsers } from '#server/db/seed.ts';
 import type { Env } from '#server/env.ts';
 import type { AppDeps } from '#server/deps.ts';
+import { createMetrics } from '#server/modules/metrics/metrics.ts';
 import { createMailer } from '#server/integrations/mail/mailer.ts';
 import { createFsMediaStore } from '#server/integrations/media-store/media-store.ts';
 import { createPayments } from '#server/integrations/payments/payments.ts';
@@ -25,6 +26,8 @@ export function openConfiguredDatabase(env: Env, logger?: Logger): Promise<Datab
 export function createAuthServices(env: Env, logger: Logger, db: Database) {
   const mailer = createMailer(env, logger);
   const rateLimits = env.redisUrl ? createRedisRateLimitStore(env.redisUrl) : undefined;
+  const metrics = createMetrics();
+  metrics.watchPool(db);
   return {
     auth: createAuth({
       db,
@@ -33,8 +36,10 @@ export function createAuthServices(env: Env, logger: Logger, db: Database) {
       logger,
       rateLimitStorage: rateLimits?.storage,
       signInFailures: rateLimits?.signInFailures,
+      onAccountCreated: () => metrics.count('sign_up'),
     }),
     mailer,
+    metrics,
     closeServices: async () => {
       await Promise.all([mailer.close(), rateLimits?.close()]);
     },

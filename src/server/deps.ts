@@ -6,6 +6,7 @@ import type { Payments } from '#server/integrations/payments/payments.ts';
 import type { MediaStore } from '#server/integrations/media-store/media-store.ts';
 import type { Logger } from '#server/logger.ts';
 import type { Lifecycle } from '#server/modules/health/probes.routes.ts';
+import type { Metrics } from '#server/modules/metrics/metrics.ts';
 
 /** What every route handler can reach: built once in createApp, never module-level singletons. */
 export type AppDeps = {
@@ -17,6 +18,8 @@ export type AppDeps = {
   media: MediaStore;
   mailer: Mailer;
   payments: Payments;
+  /** This app's Prometheus registry and business counters (GET /metrics). */
+  metrics: Metrics;
   /** Closes what the deps opened besides the database (SMTP pool, Redis connection). */
   closeServices: () => Promise<void>;
   /** Starting, ready or draining, for /readyz; absent (apps in tests) means ready. */

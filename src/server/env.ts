@@ -43,6 +43,8 @@ const EnvSchema = z.object({
    * raise it to hear a session at 16× in seconds.
    */
   PROGRESS_MAX_SPEED: z.coerce.number().min(1).max(16).optional(),
+  /** Lets a Prometheus scraper from elsewhere read /metrics as a bearer token (loopback needs none). */
+  METRICS_TOKEN: z.string().min(16).optional(),
   CONTENT_DIR: z.string().default('./content'),
   CLIENT_DIST_DIR: z.string().default('./dist/client'),
   /** smtp(s)://user:pass@host:port; required in production. Absent otherwise, mail goes to the dev outbox in DATA_DIR/outbox. */
@@ -90,6 +92,7 @@ export type Env = {
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   seedDemoUsers: boolean;
   progressMaxSpeed: number;
+  metricsToken: string | undefined;
   contentDir: string;
   clientDistDir: string;
   smtpUrl: string | undefined;
@@ -226,6 +229,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     logLevel: e.LOG_LEVEL,
     seedDemoUsers: isProduction ? false : e.SEED_DEMO_USERS !== 'false',
     progressMaxSpeed: e.PROGRESS_MAX_SPEED ?? Math.max(...PLAYBACK_SPEEDS),
+    metricsToken: e.METRICS_TOKEN || undefined,
     contentDir: path.resolve(e.CONTENT_DIR),
     clientDistDir: path.resolve(e.CLIENT_DIST_DIR),
     smtpUrl: e.SMTP_URL || undefined,

@@ -47,12 +47,22 @@ export type AuthOptions = {
   rateLimitStorage?: RateLimitStorage;
   /** Failed password sign-ins per account: in Redis with REDIS_URL, else in the database. */
   signInFailures?: SignInFailureStore;
+  /** Told of every account made, whichever way (the sign-up counter of /metrics). */
+  onAccountCreated?: () => void;
 };
 
 const DAY = 60 * 60 * 24;
 
 /** The Better Auth instance: created once per app, mounted under /api/auth. */
-export function createAuth({ db, env, mailer, logger, rateLimitStorage, signInFailures }: AuthOptions) {
+export function createAuth({
+  db,
+  env,
+  mailer,
+  logger,
+  rateLimitStorage,
+  signInFailures,
+  onAccountCreated,
+}: AuthOptions) {
   const mail = authMail(mailer, logger, env.appUrl);
   const failures = signInFailures ?? databaseSignInFailures(db);
   return betterAuth({
@@ -214,6 +224,7 @@ export function createAuth({ db, env, mailer, logger, rateLimitStorage, signInFa
               .insert(profiles)
               .values({ id: user.id, name: user.name, email: user.email, avatarUrl: user.image ?? '' })
               .onConflictDoNothing();
+            onAccountCreated?.();
           },
         },
         update: {

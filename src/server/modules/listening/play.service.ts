@@ -109,6 +109,7 @@ export async function grantPlayback(
     completed = history?.completed ?? false;
     durationListened = history?.durationListened ?? 0;
   }
+  deps.metrics.count('play');
   const signed = signMediaUrl(deps.env.authSecret, session.contentUrl);
   const captionsUrl = session.captionsKey ? signMediaUrl(deps.env.authSecret, session.captionsKey).url : null;
   return {

@@ -61,6 +61,7 @@ export async function saveProgress(
   if (!outcome?.saved) throw new AppError('play_not_started');
 
   const { durationListened, completed, justCompleted, journalPrompt } = outcome;
+  if (justCompleted) deps.metrics.count('completion');
   return justCompleted && journalPrompt
     ? { durationListened, completed, justCompleted, journalPrompt }
     : { durationListened, completed, justCompleted };
