@@ -24,7 +24,7 @@ const APPLY_REPORT_SQL = `
         greatest(h.duration_listened, least(
           $4,
           t.duration,
-          h.duration_listened + $9::int + floor(extract(epoch from now() - h.listened_checked_at) * $10::numeric)
+          h.duration_listened + $8::int + floor(extract(epoch from now() - h.listened_checked_at) * $9::numeric)
         )) as credited
       from user_session_history h join target t on h.session_id = t.id
       where h.user_id = $2 and (not t.is_premium or $3)
@@ -34,9 +34,9 @@ const APPLY_REPORT_SQL = `
       update user_session_history h set
         duration_listened = prior.credited,
         position = least($5, t.duration),
-        completed = h.completed or (t.duration > 0 and prior.credited >= t.duration * $7::numeric),
+        completed = h.completed or (t.duration > 0 and prior.credited >= t.duration * $6::numeric),
         listened_checked_at = prior.listened_checked_at
-          + make_interval(secs => (prior.credited - prior.duration_listened) / $10::numeric),
+          + make_interval(secs => (prior.credited - prior.duration_listened) / $9::numeric),
         updated_at = now()
       from prior, target t
       where h.id = prior.id
@@ -46,7 +46,7 @@ const APPLY_REPORT_SQL = `
       update profiles set
         total_sessions_completed = total_sessions_completed + 1,
         total_minutes = total_minutes + (select round(duration / 60.0)::int from target)
-      where id = $8 and exists (select 1 from saved where completed and not was_completed)
+      where id = $7 and exists (select 1 from saved where completed and not was_completed)
     )
     select
       t.id as "sessionId",
@@ -117,14 +117,12 @@ export function progressSaver(pool: pg.Pool, secret: string, trustedOrigin: stri
       await pool.query<Outcome>({
         name: 'apply_progress_report',
         text: APPLY_REPORT_SQL,
-        // $6 is unused since the credit moved into `prior`; kept so the numbering matches the app's.
         values: [
           sessionId,
           userId,
           admin,
           listened,
           position,
-          listened,
           COMPLETION_THRESHOLD,
           userId,
           LISTENED_SLACK_SECONDS,
