@@ -170,6 +170,7 @@ export async function startCheckout(
         .update(subscribers)
         .set({ checkoutId: created.id, checkoutAttempts: attempt, updatedAt: sql`now()` })
         .where(eq(subscribers.userId, user.id));
+      deps.metrics.count('checkout');
       return created.url;
     }),
   );

@@ -45,6 +45,7 @@ describe('GET /metrics', () => {
     expect((await user.client.post(`/api/sessions/${id}/play`, {})).status).toBe(200);
     const demo = await signInAs(t, DEMO_USERS[2]);
     expect((await demo.client.get('/api/me/profile')).status).toBe(200);
+    expect((await demo.client.post('/api/billing/checkout', {})).status).toBe(200);
 
     const text = await (await scrape('127.0.0.1')).text();
     // The pattern, never the id or slug: one series per route however many sessions there are.
@@ -57,7 +58,7 @@ describe('GET /metrics', () => {
       'http_request_duration_seconds_bucket{le="0.1",method="GET",route="/api/sessions/:id",status="200"}',
     );
     expect(text).toContain('nodejs_eventloop_lag_seconds');
-    for (const event of ['sign_up', 'play'])
+    for (const event of ['sign_up', 'play', 'checkout'])
       expect(sample(text, `founder_flow_events_total{event="${event}"}`)).toBe(
         sample(before, `founder_flow_events_total{event="${event}"}`) + 1,
       );
