@@ -34,7 +34,7 @@ async function waitUntilPlayedTo(page: Page, seconds: number) {
       return audio !== null && !audio.paused && audio.currentTime >= target;
     },
     seconds,
-    { timeout: 20_000 },
+    { timeout: 60_000 },
   );
 }
 
@@ -161,7 +161,7 @@ test.describe('signed in as a free user', () => {
         );
       },
       undefined,
-      { timeout: 20_000 },
+      { timeout: 60_000 },
     );
     const startedAt = await audioTime(page);
 

@@ -44,8 +44,11 @@ export function useProgressTracking(
     };
 
     const onTimeUpdate = () => counter.tick(media.currentTime, media.playbackRate, running);
+    // Counted as heard: on a busy machine `playing` can arrive after the first second has already
+    // played, and those moments were heard. A seek made while paused was marked by `seeking`, and
+    // the counter still refuses any jump the clock cannot explain.
     const onPlaying = () => {
-      counter.tick(media.currentTime, media.playbackRate, false);
+      counter.tick(media.currentTime, media.playbackRate, true);
       running = true;
     };
     const onPause = () => {
