@@ -16,7 +16,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { clientBuildIsStale } from './build-stamp.mjs';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
-import { freePort, startApp } from './lib/app-process.ts';
+import { freePort } from '#server/testing/free-port.ts';
+import { startApp } from './lib/app-process.ts';
 import { landingInitialJs } from './lib/landing-bundle.ts';
 import { startProductionDoubles } from './lib/production-doubles.ts';
 

@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { processCpuMs } from './cpu.ts';
@@ -20,19 +19,6 @@ export type Server = {
   /** The server's PostgreSQL database, where the bench prepares data (catalogues, listeners). */
   databaseUrl?: string;
 };
-
-/** A free port on 127.0.0.1 (released just before the child binds it). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 type StartOptions = {
   name: string;

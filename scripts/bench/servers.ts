@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createCatalogDatabase, generateSessions } from './catalog-db.ts';
-import { freePort, startServer, type Server } from './processes.ts';
+import { freePort } from '#server/testing/free-port.ts';
+import { startServer, type Server } from './processes.ts';
 
 export type ServerName = 'app-postgres' | 'app-pglite' | 'raw-postgres' | 'browse-1k' | 'browse-100k';
 

@@ -1,24 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { freePort } from '#server/testing/free-port.ts';
 
 /** A download large enough to stay in flight while its reader holds back (socket buffers fill up). */
 const SLOW_FILE_BYTES = 48 * 1024 * 1024;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** One GET on a connection of its own (or the given agent's); the body is left to the caller. */
 function get(url: string, agent: http.Agent | false = false): Promise<http.IncomingMessage> {

@@ -1,0 +1,17 @@
+import net from 'node:net';
+
+/**
+ * A port nothing listens on right now, on 127.0.0.1: bound to port 0 and released just before the
+ * caller's server binds it. Used by tests and scripts that start the real server.
+ */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
