@@ -27,15 +27,21 @@ async function myState(page: Page, id: string) {
 
 const audioTime = (page: Page) => page.evaluate(() => document.querySelector('audio')?.currentTime ?? -1);
 
+/** Waits until the media element plays at or past `seconds`; a timeout prints its last state. */
 async function waitUntilPlayedTo(page: Page, seconds: number) {
-  await page.waitForFunction(
-    (target) => {
-      const audio = document.querySelector('audio');
-      return audio !== null && !audio.paused && audio.currentTime >= target;
-    },
-    seconds,
-    { timeout: 60_000 },
-  );
+  await expect
+    .poll(
+      () =>
+        page.evaluate((target) => {
+          const audio = document.querySelector('audio');
+          if (!audio) return 'no audio element';
+          if (!audio.paused && audio.currentTime >= target) return 'reached';
+          const { paused, currentTime, readyState, networkState } = audio;
+          return JSON.stringify({ paused, currentTime, readyState, networkState });
+        }, seconds),
+      { timeout: 60_000 },
+    )
+    .toBe('reached');
 }
 
 test.describe('signed in as a free user', () => {
@@ -149,20 +155,35 @@ test.describe('signed in as a free user', () => {
     const session = await sessionBySlug(page, 'before-the-difficult-conversation');
     await page.goto('/sessions/before-the-difficult-conversation');
     await page.getByRole('button', { name: `Listen: ${session.title}` }).click();
-    // The whole file is in the browser before the network goes, so playback itself carries on.
-    await page.waitForFunction(
-      () => {
-        const audio = document.querySelector('audio');
-        return (
-          audio !== null &&
-          !audio.paused &&
-          audio.buffered.length > 0 &&
-          audio.buffered.end(0) >= audio.duration - 0.5
-        );
-      },
-      undefined,
-      { timeout: 60_000 },
-    );
+    // What will be played offline (45 s of media from here) is in the browser before the network
+    // goes, so playback itself carries on. Polled as a state object so that a timeout says which
+    // part (paused, buffered ranges, ready state) never came.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() => {
+            const audio = document.querySelector('audio');
+            if (!audio) return { audio: false };
+            const ranges = Array.from({ length: audio.buffered.length }, (_, i) => ({
+              start: audio.buffered.start(i),
+              end: audio.buffered.end(i),
+            }));
+            const until = Math.min(audio.duration - 0.5, audio.currentTime + 45);
+            const ready = ranges.some(({ start, end }) => start <= audio.currentTime && end >= until);
+            return {
+              audio: true,
+              playing: !audio.paused,
+              ready,
+              ranges,
+              currentTime: audio.currentTime,
+              duration: audio.duration,
+              readyState: audio.readyState,
+              networkState: audio.networkState,
+            };
+          }),
+        { timeout: 60_000 },
+      )
+      .toMatchObject({ playing: true, ready: true });
     const startedAt = await audioTime(page);
 
     await context.setOffline(true);
