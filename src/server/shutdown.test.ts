@@ -1,46 +1,19 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { freePort } from '#server/testing/free-port.ts';
+import { get, startServerProcess, status, type ServerProcess } from '#server/testing/server-process.ts';
 
 /** A download large enough to stay in flight while its reader holds back (socket buffers fill up). */
 const SLOW_FILE_BYTES = 48 * 1024 * 1024;
 
-/** One GET on a connection of its own (or the given agent's); the body is left to the caller. */
-function get(url: string, agent: http.Agent | false = false): Promise<http.IncomingMessage> {
-  return new Promise((resolve, reject) => http.get(url, { agent }, resolve).on('error', reject));
-}
-
-async function status(url: string): Promise<{ status: number; connection?: string }> {
-  const res = await get(url);
-  res.resume();
-  return { status: res.statusCode!, connection: res.headers.connection };
-}
-
-/** The caller's environment without the settings that would pick other services or defaults. */
-function serverEnv(settings: Record<string, string>): NodeJS.ProcessEnv {
-  const env = { ...process.env };
-  for (const name of ['HOST', 'DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'BETTER_AUTH_SECRET', 'TRUST_PROXY']) {
-    delete env[name];
-  }
-  return { ...env, ...settings };
-}
-
-const exited = (child: ChildProcess) =>
-  new Promise<number | null>((resolve) => {
-    if (child.exitCode !== null) resolve(child.exitCode);
-    else child.once('exit', (code) => resolve(code));
-  });
-
-describe('the real server on SIGTERM', () => {
+// The server here runs on its own PGlite whichever project runs the suite: once is enough.
+describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('the real server on SIGTERM', () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'founder-flow-shutdown-'));
   const dataDir = path.join(root, 'data');
-  let child: ChildProcess;
+  let server: ServerProcess;
   let base: string;
-  let log = '';
 
   beforeAll(async () => {
     // A catalogue of one advisor and nothing else, so the first start (migrate and seed) is quick.
@@ -53,39 +26,23 @@ describe('the real server on SIGTERM', () => {
     fs.mkdirSync(path.join(dataDir, 'media', 'images'), { recursive: true });
     fs.writeFileSync(path.join(dataDir, 'media', 'images', 'large.webp'), Buffer.alloc(SLOW_FILE_BYTES, 7));
 
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: serverEnv({
-        NODE_ENV: 'development',
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        CONTENT_DIR: contentDir,
-        CLIENT_DIST_DIR: path.join(root, 'no-client'),
-        LOG_LEVEL: 'info',
-        SEED_DEMO_USERS: 'false',
-      }),
+    server = await startServerProcess({
+      NODE_ENV: 'development',
+      DATA_DIR: dataDir,
+      CONTENT_DIR: contentDir,
+      CLIENT_DIST_DIR: path.join(root, 'no-client'),
+      SEED_DEMO_USERS: 'false',
     });
-    child.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()));
-    child.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()));
-    // PGlite's first start (create, migrate, seed) takes several seconds on a busy machine.
-    await vi.waitFor(
-      async () => {
-        if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${log}`);
-        expect((await status(`${base}/readyz`)).status).toBe(200);
-      },
-      { timeout: 110_000, interval: 200 },
-    );
+    base = server.base;
   }, 120_000);
 
   afterAll(() => {
-    if (child.exitCode === null) child.kill('SIGKILL');
+    if (server.child.exitCode === null) server.child.kill('SIGKILL');
     fs.rmSync(root, { recursive: true, force: true });
   });
 
   it('listens on loopback by default and made a secret of its own in the data folder', () => {
-    expect(log).toMatch(/"host":"127\.0\.0\.1"/);
+    expect(server.log()).toMatch(/"host":"127\.0\.0\.1"/);
     expect(fs.statSync(path.join(dataDir, 'secret')).mode & 0o777).toBe(0o600);
   });
 
@@ -101,8 +58,8 @@ describe('the real server on SIGTERM', () => {
     expect(download.statusCode).toBe(200);
     download.pause();
 
-    child.kill('SIGTERM');
-    const exit = exited(child);
+    server.child.kill('SIGTERM');
+    const exit = server.exited();
 
     // Still answering, but no longer ready, and asking each client to close its connection.
     const draining = await vi.waitFor(
@@ -124,9 +81,9 @@ describe('the real server on SIGTERM', () => {
 
     await idleClosed;
     expect(await exit).toBe(0);
-    expect(log).toContain('"msg":"stopped"');
+    expect(server.log()).toContain('"msg":"stopped"');
     // Nothing was left for the deadline to cut off.
-    expect(log).not.toContain('shutdown deadline');
+    expect(server.log()).not.toContain('shutdown deadline');
     agent.destroy();
   }, 30_000);
 });
