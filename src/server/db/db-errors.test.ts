@@ -1,6 +1,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '#server/app.ts';
+import { createAuthServices } from '#server/bootstrap.ts';
 import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
 import { isDatabaseUnavailable } from '#server/db/db-errors.ts';
 import { createLifecycle } from '#server/modules/health/probes.routes.ts';
@@ -77,7 +78,12 @@ describe('a PostgreSQL database that cannot be reached', () => {
           kind: 'postgres',
           url: `postgres://app@127.0.0.1:${database.port}/app`,
         });
-        app = createApp({ ...t.deps, db: handle.db, dbKind: 'postgres' });
+        app = createApp({
+          ...t.deps,
+          ...createAuthServices(t.deps.env, t.deps.logger, handle.db),
+          db: handle.db,
+          dbKind: 'postgres',
+        });
       });
       afterAll(async () => {
         await handle.close();
@@ -94,6 +100,24 @@ describe('a PostgreSQL database that cannot be reached', () => {
             message: 'Founder Flow is briefly unavailable. Please try again in a moment.',
           },
         });
+      });
+
+      it('answers Better Auth requests 503 too: a sign-in and a session lookup', async () => {
+        const signIn = await answerWithin(
+          10_000,
+          app.request('/api/auth/sign-in/email', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', origin: t.deps.env.appUrl },
+            body: JSON.stringify({ email: 'someone@example.com', password: 'a-long-password-1' }),
+          }),
+        );
+        expect(signIn.status).toBe(503);
+        expect(await signIn.json()).toMatchObject({ error: { code: 'service_unavailable' } });
+        const session = await answerWithin(
+          10_000,
+          app.request('/api/auth/get-session', { headers: { cookie: 'founder-flow.session_token=abc.def' } }),
+        );
+        expect(session.status).toBe(503);
       });
 
       it('reports itself unready and unhealthy, and still alive', async () => {
