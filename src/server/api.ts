@@ -10,6 +10,8 @@ import { healthRoutes } from '#server/modules/health/health.routes.ts';
 import { favoritesRoutes } from '#server/modules/listening/favorites.routes.ts';
 import { listeningRoutes } from '#server/modules/listening/listening.routes.ts';
 import { ratingsRoutes } from '#server/modules/listening/ratings.routes.ts';
+import { contactRoutes } from '#server/modules/pages/contact.routes.ts';
+import { wheelOfLifeRoutes } from '#server/modules/pages/wheel-of-life.routes.ts';
 
 /**
  * The JSON API under /api: every module's routes in one chain, so that `ApiType` carries each route's
@@ -27,7 +29,9 @@ export function createApi() {
     .route('/', devicesRoutes())
     .route('/', emailChangeRoutes())
     .route('/', signInMethodsRoutes())
-    .route('/', billingRoutes());
+    .route('/', billingRoutes())
+    .route('/', contactRoutes())
+    .route('/', wheelOfLifeRoutes());
 }
 
 /** The API's routes as types, for the client (`hc<ApiType>`); no server code reaches the browser. */

@@ -50,6 +50,8 @@ const EnvSchema = z.object({
   /** smtp(s)://user:pass@host:port; required in production. Absent otherwise, mail goes to the dev outbox in DATA_DIR/outbox. */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Founder Flow <no-reply@founderflow.app>'),
+  /** Where contact-form messages are mailed (outside production they land in the dev outbox like all mail). */
+  SUPPORT_EMAIL: z.email().default('support@founderflow.app'),
   /** redis://host:port; when set, auth rate limits are counted there instead of in the database. */
   REDIS_URL: z.string().optional(),
   /** Auth rate limits per client: sign-in and sign-up per 10 s, reset and verification mail per 60 s, two-factor per 10 s. */
@@ -97,6 +99,7 @@ export type Env = {
   clientDistDir: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  supportEmail: string;
   redisUrl: string | undefined;
   authRateLimits: { signIn: number; mail: number; twoFactor: number };
   /** Sign-in providers besides e-mail, each configured only when its settings are all there. */
@@ -234,6 +237,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     clientDistDir: path.resolve(e.CLIENT_DIST_DIR),
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
     redisUrl: e.REDIS_URL || undefined,
     authRateLimits: {
       signIn: e.AUTH_RATE_LIMIT_SIGN_IN,

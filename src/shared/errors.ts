@@ -18,6 +18,11 @@ export const API_ERRORS = {
   forbidden_origin: { status: 403, message: 'This request came from another site and was refused.' },
   not_found: { status: 404, message: 'Not found' },
   payload_too_large: { status: 413, message: 'The request is too large.' },
+  rate_limited: {
+    status: 429,
+    title: 'Too many requests',
+    message: 'You have sent this too often. Please wait a few minutes and try again.',
+  },
   invalid_idempotency_key: {
     status: 400,
     message: 'The Idempotency-Key header must be 1 to 255 printable ASCII characters.',

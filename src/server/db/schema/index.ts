@@ -5,3 +5,4 @@ export * from './listening.ts';
 export * from './browse.ts';
 export * from './billing.ts';
 export * from './idempotency.ts';
+export * from './pages.ts';
