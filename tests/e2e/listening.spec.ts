@@ -123,23 +123,25 @@ test.describe('signed in as a free user', () => {
     expect(await myState(page, session.id)).toMatchObject({ rating: 4, favorite: true });
   });
 
-  test('a premium session is refused with the spec texts and the premium card', async ({ page }) => {
+  test('a premium session offers the plan in one sheet with the spec texts, and no player', async ({
+    page,
+  }) => {
     const session = await sessionBySlug(page, 'coming-back-from-burnout');
     await page.goto('/sessions/coming-back-from-burnout');
-    await page.getByRole('button', { name: `Listen: ${session.title}` }).click();
+    await page.getByRole('button', { name: `Listen (Premium): ${session.title}` }).click();
 
-    await expect(page.getByText('Premium content').first()).toBeVisible();
-    const card = page.getByRole('alert').filter({ hasText: 'Premium content' });
-    await expect(card).toContainText('This session requires a subscription to access.');
-    await expect(card.getByRole('link', { name: 'Subscribe Now' })).toHaveAttribute('href', '/subscription');
-    // The destructive notice as well as the card.
-    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Premium content' })).toBeVisible();
+    const sheet = page.getByRole('dialog', { name: 'Premium content' });
+    await expect(sheet).toContainText('This session requires a subscription to access.');
+    await expect(sheet.getByRole('link', { name: 'Subscribe Now' })).toHaveAttribute('href', '/subscription');
+    // One calm answer: no red notice, no player, no media requested.
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Audio player' })).toHaveCount(0);
     expect(
       await page.evaluate(() => document.querySelector('audio')?.getAttribute('src') ?? null),
     ).toBeNull();
 
-    await card.getByRole('button', { name: 'Close premium card' }).click();
-    await expect(page.getByRole('region', { name: 'Audio player' })).toHaveCount(0);
+    await sheet.getByRole('button', { name: 'Not now' }).click();
+    await expect(sheet).toHaveCount(0);
   });
 
   test('thirty seconds offline while playing: the server ends up with the whole listened time', async ({
@@ -216,7 +218,7 @@ test.describe('signed in as a free user', () => {
 test.describe('visitors', () => {
   test.use(PHONE);
 
-  test('see the upsell under the player and are invited to an account for premium sessions', async ({
+  test('see the upsell under the player and are invited to an account in one sheet for premium sessions', async ({
     page,
   }) => {
     await page.goto('/sessions/a-walk-between-meetings');
@@ -232,9 +234,12 @@ test.describe('visitors', () => {
     await expect(page.getByRole('navigation', { name: 'Tab bar' })).toBeVisible();
 
     await page.goto('/sessions/coming-back-from-burnout');
-    await page.getByRole('button', { name: /^Listen: / }).click();
-    const card = page.getByRole('alert').filter({ hasText: 'Premium content' });
-    await expect(card.getByRole('link', { name: 'Create Free Account' })).toBeVisible();
+    await page.getByRole('button', { name: /^Listen \(Premium\): / }).click();
+    const sheet = page.getByRole('dialog', { name: 'Premium content' });
+    await expect(sheet.getByRole('link', { name: 'Create Free Account' })).toHaveAttribute(
+      'href',
+      '/auth?tab=signup&redirect=/sessions/coming-back-from-burnout',
+    );
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
   });
 });

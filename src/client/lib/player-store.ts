@@ -17,11 +17,16 @@ export interface PlayerState {
   status: PlayerStatus;
   /** Bumped on every `open`, so pressing play again on the same session starts a fresh request. */
   openCount: number;
+  /**
+   * A premium session the listener cannot play (yet): the premium sheet offers the plan instead of
+   * the player opening. Whatever was playing keeps playing.
+   */
+  premiumOffer: PlayerTrack | null;
 }
 
 type Listener = () => void;
 
-const initialState: PlayerState = { track: null, status: 'idle', openCount: 0 };
+const initialState: PlayerState = { track: null, status: 'idle', openCount: 0, premiumOffer: null };
 let state = initialState;
 const listeners = new Set<Listener>();
 
@@ -48,6 +53,12 @@ export const playerStore = {
   },
   close() {
     setState({ track: null, status: 'idle' });
+  },
+  offerPremium(track: PlayerTrack) {
+    setState({ premiumOffer: track });
+  },
+  closeOffer() {
+    if (state.premiumOffer) setState({ premiumOffer: null });
   },
 };
 

@@ -4,6 +4,8 @@ import { SiteHeader } from '#client/app/layout/site-header.tsx';
 import { TabBar } from '#client/app/layout/tab-bar.tsx';
 import { useRouteChangeEffects } from '#client/app/layout/use-route-change-effects.ts';
 import { PaymentFailedBanner } from '#client/features/billing/components/payment-failed-banner.tsx';
+import { PlanSync } from '#client/features/billing/components/plan-sync.tsx';
+import { PremiumSheetHost } from '#client/features/billing/components/premium-sheet-host.tsx';
 import { PlayerBar } from '#client/features/listening/components/player-bar.tsx';
 import { SessionCompleteDialog } from '#client/features/listening/components/session-complete-dialog.tsx';
 import { usePlayer } from '#client/lib/player-store.ts';
@@ -40,6 +42,8 @@ export function AppLayout() {
       />
       <PlayerBar />
       <SessionCompleteDialog />
+      <PremiumSheetHost />
+      <PlanSync />
       <TabBar className="md:hidden" />
     </div>
   );

@@ -1,7 +1,9 @@
-import { Play, RotateCcw } from 'lucide-react';
+import { Lock, Play, RotateCcw } from 'lucide-react';
 import { Button, type ButtonProps } from '#client/components/ui/button.tsx';
+import { useAuthSession } from '#client/lib/auth-session.ts';
 import { playLabel, useSessionHistory } from '#client/lib/listening-history.ts';
-import { playerStore } from '#client/lib/player-store.ts';
+import { playerStore, type PlayerTrack } from '#client/lib/player-store.ts';
+import { useSubscription } from '#client/lib/subscription.ts';
 import type { SessionType } from '#shared/catalog.ts';
 
 export interface PlayableSession {
@@ -9,34 +11,57 @@ export interface PlayableSession {
   title: string;
   type: SessionType;
   coachName: string | null;
+  isPremium: boolean;
+}
+
+/** What a locked play action adds to its accessible name, everywhere: 'Listen (Premium): …'. */
+export const PREMIUM_MARK = '(Premium)';
+
+/**
+ * Whether this person cannot play a premium session: visitors and free users, from the server's
+ * subscription answer. While a signed-in user's plan is still being checked nothing is locked;
+ * the server decides in the end anyway (403 premium_required opens the same sheet).
+ */
+export function usePremiumLock(isPremium: boolean): boolean {
+  const { isSignedIn } = useAuthSession();
+  const { subscribed, isPending } = useSubscription();
+  if (!isPremium) return false;
+  if (!isSignedIn) return true;
+  return !isPending && !subscribed;
+}
+
+/** Opens the player, or the premium sheet for a session this person cannot play. */
+export function playOrOffer(track: PlayerTrack, locked: boolean) {
+  if (locked) playerStore.offerPremium(track);
+  else playerStore.open(track);
 }
 
 /**
  * The one play button for a session wherever it is listed; its label follows the user's history
- * (Listen / Watch, Continue, Listen Again) and pressing it opens the player.
+ * (Listen / Watch, Continue, Listen Again) and pressing it opens the player. On a premium session
+ * that this person cannot play it shows a lock, says so in its name, and opens the premium sheet.
  */
 export function PlaySessionButton({
   session,
   ...props
 }: { session: PlayableSession } & Omit<ButtonProps, 'onClick' | 'children'>) {
   const entry = useSessionHistory(session.id);
+  const locked = usePremiumLock(session.isPremium);
   const label = playLabel(session.type, entry);
-  const Icon = entry?.completed ? RotateCcw : Play;
+  const Icon = locked ? Lock : entry?.completed ? RotateCcw : Play;
 
   return (
     <Button
-      aria-label={`${label}: ${session.title}`}
+      aria-label={locked ? `${label} ${PREMIUM_MARK}: ${session.title}` : `${label}: ${session.title}`}
       onClick={() =>
-        playerStore.open({
-          sessionId: session.id,
-          title: session.title,
-          type: session.type,
-          coachName: session.coachName,
-        })
+        playOrOffer(
+          { sessionId: session.id, title: session.title, type: session.type, coachName: session.coachName },
+          locked,
+        )
       }
       {...props}
     >
-      <Icon aria-hidden="true" className={entry?.completed ? undefined : 'fill-current'} />
+      <Icon aria-hidden="true" className={locked || entry?.completed ? undefined : 'fill-current'} />
       {label}
     </Button>
   );

@@ -18,6 +18,7 @@ import { SubscriptionFaq } from './subscription-faq.tsx';
 export function SubscriptionPage() {
   return (
     <div className="mx-auto max-w-4xl px-4 pb-16 pt-8 sm:px-6 md:pt-12">
+      <title>{`${PREMIUM_PLAN.name} subscription · Founder Flow`}</title>
       <p className="inline-flex items-center gap-2 rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">
         <Gem aria-hidden="true" className="size-4" />
         Founder Flow {PREMIUM_PLAN.name}

@@ -9,6 +9,7 @@ import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { confirmationQuery, premiumPicksQuery } from '#client/features/billing/api/billing-queries.ts';
+import { announcePlanChange } from '#client/features/billing/api/plan-broadcast.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { signInHref } from '#client/lib/auth-links.ts';
 import { useAuthSession } from '#client/lib/auth-session.ts';
@@ -51,10 +52,15 @@ function Confirming({ userId, checkoutId }: { userId: string; checkoutId: string
   const { data, error, refetch, isRefetching } = useQuery(confirmationQuery(userId, checkoutId));
   const subscription = data?.subscription;
 
-  // The stored answer is the app's `subscribed` flag from now on: no second request for it.
+  // The stored answer is the app's `subscribed` flag from now on: no second request for it. The
+  // tab the checkout was started from (still saying 'Subscribe Now') is told to ask again.
+  const confirmed = subscription?.subscribed === true;
   useEffect(() => {
     if (subscription) queryClient.setQueryData(subscriptionKeys.summary(userId), subscription);
   }, [queryClient, subscription, userId]);
+  useEffect(() => {
+    if (confirmed) announcePlanChange();
+  }, [confirmed]);
 
   if (error) {
     const missing = error instanceof ApiError && error.status === 404;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Check, Clock, Heart, ListOrdered, Play } from 'lucide-react';
+import { ArrowLeft, Check, Clock, Heart, ListOrdered, Lock, Play } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
@@ -7,7 +7,11 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import { API_ERRORS } from '#shared/errors.ts';
 import { useAuthSession } from '#client/lib/auth-session.ts';
-import { playerStore } from '#client/lib/player-store.ts';
+import {
+  PREMIUM_MARK,
+  playOrOffer,
+  usePremiumLock,
+} from '#client/components/session/play-session-button.tsx';
 import { cn } from '#client/lib/utils.ts';
 import { pathQuery } from '#client/features/browse/api/browse-queries.ts';
 import { useFavoritePath } from '#client/features/browse/api/favorite-path.ts';
@@ -109,22 +113,7 @@ function PathContent({
           </div>
         )}
         <div className="mt-6 flex flex-wrap gap-3">
-          {next && (
-            <Button
-              variant="warm"
-              onClick={() =>
-                playerStore.open({
-                  sessionId: next.id,
-                  title: next.title,
-                  type: next.type,
-                  coachName: next.coachName,
-                })
-              }
-            >
-              <Play aria-hidden="true" className="fill-current" />
-              {continuing ? 'Continue path' : 'Start path'}
-            </Button>
-          )}
+          {next && <StartPathButton session={next} continuing={continuing} />}
           <SaveButton path={path} routeId={routeId} userId={userId} />
         </div>
       </header>
@@ -155,6 +144,33 @@ function PathContent({
         })}
       </ol>
     </>
+  );
+}
+
+/** Starts (or continues) the path with its next session; locked like any premium play action. */
+function StartPathButton({
+  session,
+  continuing,
+}: {
+  session: PathDetail['sessions'][number];
+  continuing: boolean;
+}) {
+  const locked = usePremiumLock(session.isPremium);
+  const label = continuing ? 'Continue path' : 'Start path';
+  return (
+    <Button
+      variant="warm"
+      aria-label={locked ? `${label} ${PREMIUM_MARK}` : undefined}
+      onClick={() =>
+        playOrOffer(
+          { sessionId: session.id, title: session.title, type: session.type, coachName: session.coachName },
+          locked,
+        )
+      }
+    >
+      {locked ? <Lock aria-hidden="true" /> : <Play aria-hidden="true" className="fill-current" />}
+      {label}
+    </Button>
   );
 }
 

@@ -51,3 +51,14 @@ export function load(media: HTMLMediaElement, url: string, startAt: number): voi
   media.currentTime = startAt;
   syncMedia(media);
 }
+
+/**
+ * Video in full screen: the standard API, else iOS Safari's own one on the video element (phones
+ * have no element full screen there). A refusal (no user gesture, not allowed) changes nothing.
+ */
+export function enterFullscreen(media: HTMLMediaElement): void {
+  const video = media as HTMLMediaElement & { webkitEnterFullscreen?: () => void };
+  const fallback = () => video.webkitEnterFullscreen?.();
+  if (typeof media.requestFullscreen === 'function') media.requestFullscreen().catch(fallback);
+  else fallback();
+}

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PlayerBar } from '#client/features/listening/components/player-bar.tsx';
 import { playerStore } from '#client/lib/player-store.ts';
@@ -49,16 +49,7 @@ describe('PlayerBar', () => {
     expect(screen.getByRole('button', { name: 'Play' })).toHaveProperty('disabled', true);
   });
 
-  it('names premium sessions as such', async () => {
-    stubFetch(() => jsonResponse({ error: { code: 'premium_required', message: 'Subscribe' } }, 403));
-    renderAt(<PlayerBar />);
-    openSession();
-    expect(
-      await screen.findByText('Premium content: This session requires a subscription to access.'),
-    ).toBeTruthy();
-  });
-
-  it('offers a signed-in free user the subscription in the premium card', async () => {
+  it('hands a refused premium session to the premium sheet instead of showing a dead player', async () => {
     stubFetch((url) =>
       url.includes('/get-session')
         ? jsonResponse({
@@ -69,42 +60,25 @@ describe('PlayerBar', () => {
     );
     renderAt(<PlayerBar />);
     openSession();
-    const card = await screen.findByRole('alert');
-    expect(card.textContent).toContain('Premium content');
-    expect(card.textContent).toContain('This session requires a subscription to access.');
-    expect(within(card).getByRole('link', { name: 'Subscribe Now' }).getAttribute('href')).toBe(
-      '/subscription',
-    );
-    expect(screen.queryByText('Unlock Your Full Potential')).toBeNull();
-    fireEvent.click(within(card).getByRole('button', { name: 'Close premium card' }));
+    await waitFor(() => expect(playerStore.getState().premiumOffer?.sessionId).toBe('s-42'));
     expect(playerStore.getState().track).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Audio player' })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    act(() => playerStore.closeOffer());
   });
 
-  it('shows visitors the upsell under the player, and an account invitation for premium sessions', async () => {
+  it('shows visitors the upsell under the player', async () => {
     stubFetch((url) =>
       url.includes('/get-session')
         ? jsonResponse(null)
         : jsonResponse({ error: { code: 'no_audio', message: 'x' } }, 409),
     );
-    const view = renderAt(<PlayerBar />, { url: '/sessions/alone' });
+    renderAt(<PlayerBar />, { url: '/sessions/alone' });
     openSession();
     expect(await screen.findByText('Unlock Your Full Potential')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Create Free Account' }).getAttribute('href')).toBe(
       '/auth?tab=signup&redirect=/sessions/alone',
     );
-    view.unmount();
-    playerStore.close();
-
-    stubFetch((url) =>
-      url.includes('/get-session')
-        ? jsonResponse(null)
-        : jsonResponse({ error: { code: 'premium_required', message: 'x' } }, 403),
-    );
-    renderAt(<PlayerBar />);
-    openSession();
-    const card = await screen.findByRole('alert');
-    expect(within(card).getByRole('link', { name: 'Create Free Account' })).toBeTruthy();
-    expect(within(card).queryByRole('link', { name: 'Subscribe Now' })).toBeNull();
   });
 
   it('closes on dismissal', async () => {

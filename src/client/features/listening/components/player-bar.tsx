@@ -1,10 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { playbackQuery } from '#client/features/listening/api/playback.ts';
 import { KeepPlayingToggle } from '#client/features/listening/components/keep-playing-toggle.tsx';
 import { PlayerHead } from '#client/features/listening/components/player-head.tsx';
 import { PlayerMedia } from '#client/features/listening/components/player-media.tsx';
-import { PremiumCard, UnlockCard } from '#client/features/listening/components/player-cards.tsx';
+import { UnlockCard } from '#client/features/listening/components/player-cards.tsx';
 import { describePlaybackError, mediaFailure } from '#client/features/listening/components/playback-error.ts';
 import { PlayerTranscript } from '#client/features/listening/components/player-transcript.tsx';
 import { SeekBar } from '#client/features/listening/components/seek-bar.tsx';
@@ -29,18 +29,21 @@ import { useProgressTracking } from '#client/features/listening/hooks/use-progre
 import { useAuthSession } from '#client/lib/auth-session.ts';
 import { notify } from '#client/lib/notify.ts';
 import { playerStore, usePlayer } from '#client/lib/player-store.ts';
+import { subscriptionKeys } from '#client/lib/subscription.ts';
 import { REWIND_SECONDS } from '#shared/constants.ts';
 
 /**
  * The fixed player above the tab bar. It asks the API for a media URL when a session is opened,
  * mirrors the media element into the player store, saves a signed-in listener's progress, and
- * explains refusals (premium, missing, no audio) with the spec's texts.
+ * explains refusals (missing, no audio) with the spec's texts. A premium refusal closes the player
+ * and opens the premium sheet instead, as the play buttons do when they know up front.
  */
 export function PlayerBar() {
   const track = usePlayer((state) => state.track);
   const status = usePlayer((state) => state.status);
   const openCount = usePlayer((state) => state.openCount);
   const { user, isSignedIn } = useAuthSession();
+  const queryClient = useQueryClient();
   const [speed, setSpeed] = usePlaybackSpeed();
   // The element itself (not a ref) so the subscriptions below follow it as it mounts and changes.
   const [media, setMedia] = useState<HTMLMediaElement | null>(null);
@@ -65,15 +68,21 @@ export function PlayerBar() {
   }, [media, grant]);
 
   const refusal = playback.error ? describePlaybackError(playback.error) : null;
-  const premiumRefused = refusal?.code === 'premium_required';
   useEffect(() => {
     if (!playback.error) return;
-    playerStore.setStatus('error');
     const refused = describePlaybackError(playback.error);
-    // Visitors get the premium card's invitation rather than a red notice (signed-in only).
-    if (refused.code === 'premium_required' && !isSignedIn) return;
+    if (refused.code === 'premium_required') {
+      // The client thought this person could play it (a plan not checked yet, or one that just
+      // lapsed): the sheet instead of a dead player, and the plan is asked again.
+      const { track: refusedTrack } = playerStore.getState();
+      playerStore.close();
+      if (refusedTrack) playerStore.offerPremium(refusedTrack);
+      void queryClient.invalidateQueries({ queryKey: subscriptionKeys.all });
+      return;
+    }
+    playerStore.setStatus('error');
     void notify('error', refused.title, { description: refused.description });
-  }, [playback.error, isSignedIn]);
+  }, [playback.error, queryClient]);
 
   const failed = mediaError?.openCount === openCount ? mediaFailure(mediaError.error) : null;
   const problem = refusal ?? failed;
@@ -108,7 +117,6 @@ export function PlayerBar() {
       className="fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-40 px-3 pb-2 md:bottom-4 md:px-4 md:pb-0"
     >
       <div className="mx-auto max-w-3xl">
-        {premiumRefused && <PremiumCard signedIn={isSignedIn} onClose={close} />}
         <div className="rounded-2xl bg-indigo-950 p-2.5 pr-3 text-white shadow-2xl shadow-indigo-950/30 ring-1 ring-white/10">
           <PlayerMedia
             key={track.type}
@@ -157,7 +165,7 @@ export function PlayerBar() {
             />
           )}
         </div>
-        {!isSignedIn && !premiumRefused && <UnlockCard />}
+        {!isSignedIn && <UnlockCard />}
       </div>
     </section>
   );

@@ -46,7 +46,13 @@ export function PlayerHead({
         disabled={!playable}
         aria-label={`Rewind ${REWIND_SECONDS} seconds`}
       >
-        <RotateCcw aria-hidden="true" />
+        {/* The seconds inside the arrow, as players everywhere show them. */}
+        <span aria-hidden="true" className="relative grid place-items-center">
+          <RotateCcw className="!size-7" strokeWidth={1.75} />
+          <span className="absolute pt-px text-[0.6rem] font-bold leading-none tabular-nums">
+            {REWIND_SECONDS}
+          </span>
+        </span>
       </Button>
       <Button
         variant="warm"

@@ -1,3 +1,7 @@
+import { Maximize } from 'lucide-react';
+import { type ComponentProps, useRef } from 'react';
+import { Button } from '#client/components/ui/button.tsx';
+import { enterFullscreen } from '#client/features/listening/components/media-actions.ts';
 import { playerStore } from '#client/lib/player-store.ts';
 import { cn } from '#client/lib/utils.ts';
 import type { SessionType } from '#shared/catalog.ts';
@@ -16,7 +20,6 @@ interface PlayerMediaProps {
  */
 export function PlayerMedia({ type, setMedia, onFailed, visible }: PlayerMediaProps) {
   const events = {
-    ref: setMedia,
     preload: 'metadata',
     onPlaying: () => playerStore.setStatus('playing'),
     onPause: (event: { currentTarget: HTMLMediaElement }) => {
@@ -30,18 +33,44 @@ export function PlayerMedia({ type, setMedia, onFailed, visible }: PlayerMediaPr
     },
   } as const;
 
-  if (type === 'video') {
-    return (
+  if (type === 'video') return <PlayerVideo events={events} setMedia={setMedia} visible={visible} />;
+  return <audio ref={setMedia} {...events} />;
+}
+
+/** The video's picture in the dock, with a full-screen control over its corner. */
+function PlayerVideo({
+  events,
+  setMedia,
+  visible,
+}: {
+  events: ComponentProps<'video'>;
+  setMedia: (element: HTMLMediaElement | null) => void;
+  visible: boolean;
+}) {
+  const video = useRef<HTMLVideoElement | null>(null);
+  return (
+    <div className={cn('relative mb-2', !visible && 'hidden')}>
       <video
         {...events}
+        ref={(element) => {
+          video.current = element;
+          setMedia(element);
+        }}
         playsInline
         aria-label="Session video"
-        className={cn(
-          'mb-2 aspect-video max-h-[40vh] w-full rounded-xl bg-black object-contain',
-          !visible && 'hidden',
-        )}
+        className="aspect-video max-h-[40vh] w-full rounded-xl bg-black object-contain"
       />
-    );
-  }
-  return <audio {...events} />;
+      <Button
+        variant="ghostDark"
+        size="icon"
+        aria-label="Full screen"
+        onClick={() => {
+          if (video.current) enterFullscreen(video.current);
+        }}
+        className="absolute bottom-2 right-2 bg-indigo-950/60"
+      >
+        <Maximize aria-hidden="true" />
+      </Button>
+    </div>
+  );
 }
