@@ -25,3 +25,10 @@ export type SessionProgress = (typeof SESSION_PROGRESS)[number];
 
 export const COACH_SEARCH_MAX_LENGTH = 100;
 export const RECOMMENDATIONS_LIMIT = 8;
+
+/**
+ * Below these, a count says nothing about a session yet: instead of '0 participants' or an average
+ * of two ratings, the session carries a 'New' tag (and no rating). The landing page's marketing
+ * figures are the spec's claims, not these counts.
+ */
+export const COUNTS_SHOWN_FROM = { participants: 5, ratings: 3 } as const;

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { PathChips } from '#client/components/session/path-chips.tsx';
 import { SessionBadges, SessionMeta } from '#client/components/session/session-meta.tsx';
 import { makeSession, renderAt } from '#client/testing/render.tsx';
+import { COUNTS_SHOWN_FROM } from '#shared/catalog.ts';
 
 afterEach(cleanup);
 
@@ -11,18 +12,39 @@ const facts = () => screen.getAllByRole('listitem').map((item) => item.textConte
 
 describe('SessionMeta', () => {
   it('lists length, type and participants, and leaves the rating out unless asked', () => {
-    render(<SessionMeta session={makeSession({ totalParticipants: 1 })} />);
-    expect(facts()).toEqual(['5 min', 'Audio', '1 participant']);
+    render(<SessionMeta session={makeSession({ totalParticipants: 1280 })} />);
+    expect(facts()).toEqual(['5 min', 'Audio', '1,280 participants']);
   });
 
-  it('adds the average rating with its count, or says there is none', () => {
+  it('adds the average rating with its count', () => {
     render(
       <SessionMeta session={makeSession({ rating: 4.666, ratingCount: 1200 })} rating participants={false} />,
     );
     expect(facts()).toEqual(['5 min', 'Audio', '4.7 average from 1,200 ratings']);
+  });
+
+  it('shows no count before it means something: New instead of a few participants, no thin average', () => {
+    const { participants, ratings } = COUNTS_SHOWN_FROM;
+    render(
+      <SessionMeta
+        session={makeSession({ totalParticipants: participants - 1, rating: 5, ratingCount: ratings - 1 })}
+        rating
+      />,
+    );
+    expect(facts()).toEqual(['5 min', 'Audio', 'New']);
     cleanup();
-    render(<SessionMeta session={makeSession({ ratingCount: 0 })} rating participants={false} />);
-    expect(facts()).toContain('No ratings yet');
+    render(
+      <SessionMeta
+        session={makeSession({ totalParticipants: participants, rating: 4.5, ratingCount: ratings })}
+        rating
+      />,
+    );
+    expect(facts()).toEqual([
+      '5 min',
+      'Audio',
+      `${participants} participants`,
+      `4.5 average from ${ratings} ratings`,
+    ]);
   });
 });
 

@@ -1,8 +1,8 @@
-import { CheckCircle2, Clock, Crown, Headphones, Star, Users, Video } from 'lucide-react';
+import { CheckCircle2, Clock, Crown, Headphones, Sparkles, Star, Users, Video } from 'lucide-react';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { categoryLabel, countOf } from '#client/components/session/session-format.ts';
 import { cn } from '#client/lib/utils.ts';
-import type { SessionCategory, SessionType } from '#shared/catalog.ts';
+import { COUNTS_SHOWN_FROM, type SessionCategory, type SessionType } from '#shared/catalog.ts';
 
 /** Category, premium and (for the listener) completed: the badges above a session's title. */
 export function SessionBadges({
@@ -54,9 +54,16 @@ const tones = {
   dark: 'text-indigo-100 [&_svg]:text-indigo-200',
 } as const;
 
+const newTags = {
+  light: 'bg-amber-100 text-amber-900 [&_svg]:!text-amber-700',
+  dark: 'bg-amber-300/20 text-amber-100 [&_svg]:!text-amber-200',
+} as const;
+
 /**
  * The facts row of a session: length, audio or video, and optionally participants and the average
- * rating (cards leave the rating out: the product hides it there).
+ * rating (cards leave the rating out: the product hides it there). Counts show only once they mean
+ * something (`COUNTS_SHOWN_FROM`); before that, a session with too few participants is 'New', and
+ * an average of too few ratings is left out. No number is ever made up.
  */
 export function SessionMeta({
   session,
@@ -77,6 +84,8 @@ export function SessionMeta({
   className?: string;
 }) {
   const isVideo = session.type === 'video';
+  const enoughParticipants = session.totalParticipants >= COUNTS_SHOWN_FROM.participants;
+  const enoughRatings = session.ratingCount >= COUNTS_SHOWN_FROM.ratings;
   const TypeIcon = isVideo ? Video : Headphones;
   return (
     <ul
@@ -95,18 +104,24 @@ export function SessionMeta({
         <TypeIcon aria-hidden="true" />
         {isVideo ? 'Video' : 'Audio'}
       </li>
-      {participants && (
+      {participants && !enoughParticipants && (
+        <li className="inline-flex">
+          <span className={cn('inline-flex items-center gap-1 rounded-full px-2 py-0.5', newTags[tone])}>
+            <Sparkles aria-hidden="true" />
+            New
+          </span>
+        </li>
+      )}
+      {participants && enoughParticipants && (
         <li className="inline-flex">
           <Users aria-hidden="true" />
           {countOf(session.totalParticipants, 'participant', 'participants')}
         </li>
       )}
-      {rating && (
+      {rating && enoughRatings && (
         <li className="inline-flex">
           <Star aria-hidden="true" className="fill-amber-400 !text-amber-500" />
-          {session.ratingCount > 0
-            ? `${session.rating.toFixed(1)} average from ${countOf(session.ratingCount, 'rating', 'ratings')}`
-            : 'No ratings yet'}
+          {`${session.rating.toFixed(1)} average from ${countOf(session.ratingCount, 'rating', 'ratings')}`}
         </li>
       )}
     </ul>

@@ -31,7 +31,7 @@ export function CheckEmailScreen({ email, onBack }: ScreenProps) {
   return (
     <SentScreen title="Check your email!" onBack={onBack}>
       <p>
-        We sent a verification link to <strong className="text-indigo-950">{email}</strong>.
+        We sent a verification link to <strong className="text-indigo-950 wrap-anywhere">{email}</strong>.
       </p>
       <p>Open it to confirm your account, then sign in. The link expires in 24 hours.</p>
     </SentScreen>
@@ -43,8 +43,8 @@ export function ResetSentScreen({ email, onBack }: ScreenProps) {
   return (
     <SentScreen title="Password reset email sent!" onBack={onBack}>
       <p>
-        If an account exists for <strong className="text-indigo-950">{email}</strong>, a link to set a new
-        password is on its way.
+        If an account exists for <strong className="text-indigo-950 wrap-anywhere">{email}</strong>, a link to
+        set a new password is on its way.
       </p>
       <p>The link works once and expires in 1 hour.</p>
     </SentScreen>

@@ -7,6 +7,7 @@ import { notify } from '#client/lib/notify.ts';
 import { cn } from '#client/lib/utils.ts';
 import { API_ERRORS, SIGN_IN_REASONS } from '#shared/errors.ts';
 import { focusRing } from '#client/components/ui/focus-ring.ts';
+import { countOf } from '#client/components/session/session-format.ts';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
@@ -55,6 +56,12 @@ export function RatingStars({ sessionId, mine, onRated }: RatingStarsProps) {
     });
   };
   const shown = rate.isPending ? rate.variables : mine.rating;
+  // The real average the rating just moved, told to the one who rated even while the page keeps
+  // a thin average to itself (too few ratings to mean much to others).
+  const rated =
+    rate.data && rate.data.rating === mine.rating
+      ? `${rate.data.average.toFixed(1)} average from ${countOf(rate.data.count, 'rating', 'ratings')}.`
+      : null;
 
   return (
     <div>
@@ -86,7 +93,7 @@ export function RatingStars({ sessionId, mine, onRated }: RatingStarsProps) {
         {!mine.completed
           ? 'Finish the session to rate it.'
           : mine.rating
-            ? `You rated this ${mine.rating} out of 5.`
+            ? `You rated this ${mine.rating} out of 5.${rated ? ` ${rated}` : ''}`
             : 'How helpful was this session?'}
       </p>
     </div>
