@@ -1,11 +1,23 @@
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { createApp } from '#server/app.ts';
 import { createAuthServices } from '#server/bootstrap.ts';
 import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
 import { isDatabaseUnavailable } from '#server/db/db-errors.ts';
 import { createLifecycle } from '#server/modules/health/probes.routes.ts';
+import { withDatabase } from '#server/testing/test-database.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+
+async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
 
 /** A TCP server on loopback: `silent` accepts and never says a word, `hangUp` accepts and closes at once. */
 async function fakeDatabase(behaviour: 'silent' | 'hangUp') {
@@ -129,6 +141,48 @@ describe('a PostgreSQL database that cannot be reached', () => {
   }
 });
 
+// A real PostgreSQL going away and coming back, as in a restart or failover: the database cuts every
+// connection (57P01) and refuses new ones for a while (55000), then accepts them again.
+describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')(
+  'a PostgreSQL database that goes away and comes back',
+  () => {
+    const baseUrl = process.env.TEST_DATABASE_URL!;
+    const name = `founder_flow_outage_${process.pid}_${Date.now()}`;
+    const admin = (sql: string, params: unknown[] = []) =>
+      withAdmin(baseUrl, (client) => client.query(sql, params));
+    let handle: DatabaseHandle;
+    let app: ReturnType<typeof createApp>;
+    beforeAll(async () => {
+      await admin(`create database ${name} template ${inject('pgTemplateDb')}`);
+      handle = await openDatabase({ kind: 'postgres', url: withDatabase(baseUrl, name), poolSize: 3 });
+      app = createApp({
+        ...t.deps,
+        ...createAuthServices(t.deps.env, t.deps.logger, handle.db),
+        db: handle.db,
+        dbKind: 'postgres',
+      });
+    });
+    afterAll(async () => {
+      await handle.close();
+      await admin(`drop database if exists ${name} with (force)`);
+    });
+
+    it('answers 503 while connections are cut and refused, and 200 again once it is back', async () => {
+      expect((await app.request('/api/sessions')).status).toBe(200);
+      await admin(`alter database ${name} with allow_connections false`);
+      await admin('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [name]);
+      for (const route of ['/api/sessions', '/api/sessions?q=focus', '/readyz']) {
+        const res = await answerWithin(10_000, app.request(route));
+        expect(res.status, route).toBe(503);
+      }
+      await admin(`alter database ${name} with allow_connections true`);
+      await vi.waitFor(async () => expect((await app.request('/api/sessions')).status).toBe(200), {
+        timeout: 10_000,
+      });
+    });
+  },
+);
+
 describe('/livez and /readyz', () => {
   it('answer alive and ready with a database that answers, outside the SPA and the API', async () => {
     const live = await t.app.request('/livez');
@@ -167,6 +221,7 @@ describe('isDatabaseUnavailable', () => {
       new Error('Connection terminated unexpectedly'),
       new Error('timeout exceeded when trying to connect'),
       new Error('Failed query: select 1', { cause: withCode('57P02') }),
+      Object.assign(new Error('database "app" is not currently accepting connections'), { code: '55000' }),
     ]) {
       expect(isDatabaseUnavailable(error), String(error)).toBe(true);
     }
@@ -177,6 +232,7 @@ describe('isDatabaseUnavailable', () => {
       withCode('23505'),
       withCode('22P02'),
       withCode('42P01'),
+      withCode('55000'),
       new Error('boom'),
       'ECONNREFUSED',
       undefined,

@@ -24,6 +24,13 @@ const NETWORK_CODES = new Set([
  */
 const UNAVAILABLE_SQLSTATE = /^(08[0-9A-Z]{3}|57P0[123]|57014)$/;
 
+/**
+ * A database that refuses new connections for a while (ALLOW_CONNECTIONS false, as during
+ * maintenance or a failover): SQLSTATE 55000, which otherwise means unrelated object-state errors,
+ * so the message decides.
+ */
+const NOT_ACCEPTING = /is not currently accepting connections/i;
+
 /** What node-postgres says when a connection is lost, or cannot be had in time, without a code. */
 const UNAVAILABLE_MESSAGE =
   /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|connection timeout|Connection is not open/i;
@@ -37,6 +44,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (typeof e !== 'object') return false;
     const { code, message, cause } = e as { code?: unknown; message?: unknown; cause?: unknown };
     if (typeof code === 'string' && (NETWORK_CODES.has(code) || UNAVAILABLE_SQLSTATE.test(code))) return true;
+    if (code === '55000' && typeof message === 'string' && NOT_ACCEPTING.test(message)) return true;
     if (typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message)) return true;
     e = cause;
   }
