@@ -1,7 +1,12 @@
 import type { FreeSession, Listener } from './listeners.ts';
 
 /** What one request of a write scenario sends; the load generator asks for the next before each. */
-export type PlannedRequest = { method: 'PUT'; path: string; headers: Record<string, string>; body: string };
+export type PlannedRequest = {
+  method: 'GET' | 'POST' | 'PUT';
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+};
 export type LoadPlan = { next(): PlannedRequest };
 
 const SAVE_EVERY_SECONDS = 10;

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Measurement } from './load.ts';
 import type { BenchOptions } from './options.ts';
+import type { OutageResult } from './outage.ts';
 import type { PlayLatency } from './play-latency.ts';
 import type { Scenario } from './scenarios.ts';
 import type { ServerName } from './servers.ts';
@@ -150,7 +151,7 @@ export function formatScenario(
   ]);
   const lines = [
     `${scenario.title} — ${scenario.method ?? 'GET'} ${scenario.path}`,
-    `${options.connections} connections, ${options.warmup} s warm-up, ${options.duration} s measured` +
+    `${options.connections} connections, ${options.warmup} s warm-up, ${scenario.duration ?? options.duration} s measured` +
       (options.rounds > 1 ? `, median of ${options.rounds} interleaved rounds` : '') +
       (sessions === null ? '' : `; catalogue of ${sessions} sessions`),
     '',
@@ -181,7 +182,9 @@ export function formatScenario(
     const v = throughputVerdict;
     lines.push(
       '',
-      `${t.server}: ${v.reqPerSec.toFixed(0)} req/s (target ≥ ${t.minReqPerSec}) ${v.reqPerSecPass ? 'PASS' : 'MISS'}`,
+      t.minReqPerSec > 0
+        ? `${t.server}: ${v.reqPerSec.toFixed(0)} req/s (target ≥ ${t.minReqPerSec}) ${v.reqPerSecPass ? 'PASS' : 'MISS'}`
+        : `${t.server}: errors and non-2xx (target 0) ${v.reqPerSecPass ? 'PASS' : 'MISS'}`,
       `${t.server} p99: ${v.p99Ms} ms (target < ${t.maxP99Ms} ms) ${v.p99Pass ? 'PASS' : 'MISS'}`,
     );
   }
@@ -209,6 +212,7 @@ export function writeJson(
   scenarios: ScenarioResult[],
   startedAt: Date,
   playLatency: PlayLatency | null,
+  outage: OutageResult | null,
 ) {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const cpus = os.cpus();
@@ -245,6 +249,7 @@ export function writeJson(
       })),
     })),
     playLatency,
+    outage,
   };
   fs.writeFileSync(file, JSON.stringify(json, null, 2) + '\n');
 }

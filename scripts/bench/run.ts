@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { makeRunDir } from './leftovers.ts';
+import { formatOutage, measureOutage, OUTAGE, type OutageResult } from './outage.ts';
 import { measure, type Measurement } from './load.ts';
 import { parseOptions, USAGE, type BenchOptions } from './options.ts';
 import {
@@ -30,7 +31,7 @@ import {
   type ScenarioResult,
   type ServerResult,
 } from './report.ts';
-import { selectScenarios, type Scenario } from './scenarios.ts';
+import { mixedPlan, selectScenarios, type Scenario } from './scenarios.ts';
 import { SERVERS, type RunContext, type ServerName } from './servers.ts';
 
 /** app-postgres first: its first start migrates and seeds the database the raw server then reads. */
@@ -86,11 +87,12 @@ async function probe(baseUrl: string, scenario: Scenario, plan: LoadPlan | undef
 }
 
 function timeBudgetMs(scenarios: Scenario[], servers: ServerName[], options: BenchOptions): number {
-  const perRun = (options.warmup + options.duration + 15) * 1000;
-  const runs = scenarios.reduce((n, s) => n + s.servers.length, 0) * options.rounds;
+  const perRun = (s: Scenario) => (options.warmup + (s.duration ?? options.duration) + 15) * 1000;
+  const runMs = scenarios.reduce((ms, s) => ms + s.servers.length * perRun(s), 0) * options.rounds;
   // Generating 100,000 sessions (with their search documents) takes a minute or two of its own.
   const generating = servers.includes('browse-100k') ? 300_000 : 0;
-  return servers.length * (120_000 + 15_000) + generating + runs * perRun + 60_000;
+  const outageMs = options.only.length === 0 || options.only.includes(OUTAGE.name) ? 120_000 : 0;
+  return servers.length * (120_000 + 15_000) + generating + runMs + outageMs + 60_000;
 }
 
 const median = (runs: Measurement[]) =>
@@ -128,11 +130,12 @@ async function runScenario(scenario: Scenario, servers: Map<ServerName, Server>,
       const server = servers.get(name)!;
       const label = `${scenario.name} on ${name}${options.rounds > 1 ? ` (round ${round}/${options.rounds})` : ''}`;
       log(
-        `${label}: ${options.warmup} s warm-up + ${options.duration} s × ${options.connections} connections`,
+        `${label}: ${options.warmup} s warm-up + ${scenario.duration ?? options.duration} s × ${options.connections} connections`,
       );
       const m = await measure({
         url: server.baseUrl + scenario.path,
         ...options,
+        duration: scenario.duration ?? options.duration,
         cpuMs: server.cpuMs,
         plan: plans.get(name),
       });
@@ -163,10 +166,14 @@ async function main() {
     return;
   }
   const options = parsed;
-  const scenarios = selectScenarios(options.only, [PLAY_LATENCY.name]);
-  const wantsPlay = options.only.length === 0 || options.only.includes(PLAY_LATENCY.name);
+  const scenarios = selectScenarios(options.only, [PLAY_LATENCY.name, OUTAGE.name]);
+  const wants = (name: string) => options.only.length === 0 || options.only.includes(name);
+  const wantsPlay = wants(PLAY_LATENCY.name);
+  const wantsOutage = wants(OUTAGE.name);
   const needed = START_ORDER.filter(
-    (name) => scenarios.some((s) => s.servers.includes(name)) || (wantsPlay && name === 'app-postgres'),
+    (name) =>
+      scenarios.some((s) => s.servers.includes(name)) ||
+      ((wantsPlay || wantsOutage) && name === 'app-postgres'),
   );
   if (wantsPlay) ensureClientBuild();
   if (needed.includes('raw-postgres') && !needed.includes('app-postgres')) {
@@ -215,13 +222,30 @@ async function main() {
     log(`play: click Listen → 'playing' in Chromium, ${PLAY_LATENCY.samples} samples on app-postgres`);
     playLatency = await measurePlayLatency(servers.get('app-postgres')!);
   }
+  let outage: OutageResult | null = null;
+  if (wantsOutage) {
+    // Last: it takes the bench's database away for a while.
+    const app = servers.get('app-postgres')!;
+    log(
+      `outage: mixed load ${OUTAGE.before} s, then ${OUTAGE.outage} s with the database cut off, then ${OUTAGE.after} s`,
+    );
+    const plan = await mixedPlan(app, servers, options.connections);
+    outage = await measureOutage(
+      app.baseUrl,
+      app.databaseUrl!,
+      options.postgresUrl,
+      options.connections,
+      plan,
+    );
+  }
   await stopAll();
 
   console.log('');
   for (const result of report) console.log(formatScenario(result, options) + '\n');
   if (playLatency) console.log(formatPlayLatency(playLatency) + '\n');
+  if (outage) console.log(formatOutage(outage, options.connections) + '\n');
   console.log(machineNote());
-  writeJson(options.output, options, report, startedAt, playLatency);
+  writeJson(options.output, options, report, startedAt, playLatency, outage);
   console.log(`Results written to ${options.output}`);
 }
 

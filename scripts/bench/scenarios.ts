@@ -1,4 +1,5 @@
 import { freeSessions, signInListeners } from './listeners.ts';
+import { mixedRequests } from './mixed-load.ts';
 import type { Server } from './processes.ts';
 import { progressReports, type LoadPlan } from './progress-load.ts';
 import type { ServerName } from './servers.ts';
@@ -13,8 +14,10 @@ export type Scenario = {
   title: string;
   /** Path and query on 127.0.0.1; the same for every server of the scenario (a pattern for plans). */
   path: string;
-  /** GET unless a write scenario says otherwise. */
-  method?: 'PUT';
+  /** GET unless a write scenario says otherwise ('mixed' for several kinds). */
+  method?: 'PUT' | 'mixed';
+  /** Seconds of measured load when the scenario needs its own (otherwise --duration). */
+  duration?: number;
   servers: ServerName[];
   /** The issue's targets: `server` reaches `minShare` of the ceiling's req/s with p99 under `maxP99Ms`. */
   target?: { server: ServerName; ceiling: ServerName; minShare: number; maxP99Ms: number };
@@ -38,12 +41,31 @@ async function progressPlan(
   servers: ReadonlyMap<ServerName, Server>,
   connections: number,
 ): Promise<LoadPlan> {
-  const app = servers.get('app-postgres');
-  if (!app?.databaseUrl) throw new Error(`${server.name}: the progress scenario needs app-postgres`);
-  const sessions = await freeSessions(app.baseUrl);
-  // One signed-in listener per connection.
-  const listeners = await signInListeners(app.baseUrl, app.databaseUrl, connections, sessions);
+  const { listeners, sessions } = await listenersFor(server, servers, connections);
   return progressReports(server.baseUrl, listeners, sessions);
+}
+
+/** One signed-in listener per connection, made through app-postgres, and the free sessions. */
+export async function listenersFor(
+  server: Server,
+  servers: ReadonlyMap<ServerName, Server>,
+  connections: number,
+) {
+  const app = servers.get('app-postgres');
+  if (!app?.databaseUrl) throw new Error(`${server.name}: listeners are made through app-postgres`);
+  const sessions = await freeSessions(app.baseUrl);
+  const listeners = await signInListeners(app.baseUrl, app.databaseUrl, connections, sessions);
+  return { listeners, sessions };
+}
+
+/** The mixed scenario's plan: the same listeners browse, play, report, read profiles and search. */
+export async function mixedPlan(
+  server: Server,
+  servers: ReadonlyMap<ServerName, Server>,
+  connections: number,
+): Promise<LoadPlan> {
+  const { listeners, sessions } = await listenersFor(server, servers, connections);
+  return mixedRequests(server.baseUrl, listeners, sessions);
 }
 
 const SCALE = { small: 'browse-1k', large: 'browse-100k', maxP50Ratio: 2 } as const;
@@ -66,6 +88,18 @@ export const SCENARIOS: Scenario[] = [
     plan: progressPlan,
     target: { server: 'app-postgres', ceiling: 'raw-postgres', minShare: 0.7, maxP99Ms: 100 },
     throughput: { server: 'app-postgres', minReqPerSec: 1_500, maxP99Ms: 100 },
+  },
+  {
+    name: 'mixed',
+    title:
+      'Mixed, 30 s: catalogue, session detail, Listen, progress, profile and search by signed-in listeners in turn',
+    method: 'mixed',
+    path: '/api/sessions',
+    duration: 30,
+    servers: ['app-postgres'],
+    plan: mixedPlan,
+    // Issue 12: no errors, p99 under 100 ms on this 2-core machine; no req/s target.
+    throughput: { server: 'app-postgres', minReqPerSec: 0, maxP99Ms: 100 },
   },
   {
     name: 'search',
