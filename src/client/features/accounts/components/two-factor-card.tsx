@@ -100,7 +100,8 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
       )}
 
       <p className="mt-5 border-t border-stone-100 pt-4 text-sm text-stone-600">
-        Text-message codes: not available, because no SMS provider is configured for Founder Flow.
+        Codes by text message are not offered. An authenticator app works even without signal, and your backup
+        codes get you in if you lose your phone.
       </p>
     </section>
   );
