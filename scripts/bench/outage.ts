@@ -25,6 +25,8 @@ export type Phase = {
 
 export type OutageResult = {
   phases: Phase[];
+  /** From the database accepting connections again to the app's /readyz answering 200. */
+  recoveryMs: number;
   /** During: only 2xx and 503, no request without an answer, p99 under a second. After: only 2xx. */
   duringPass: boolean;
   afterPass: boolean;
@@ -78,6 +80,17 @@ async function takeDown(adminUrl: string, database: string): Promise<() => Promi
     });
 }
 
+/** Polls /readyz until the app answers 200 (it may wait out its connect cool-off); the time it took. */
+async function untilReady(baseUrl: string): Promise<number> {
+  const started = performance.now();
+  for (;;) {
+    const res = await fetch(`${baseUrl}/readyz`).catch(() => null);
+    if (res?.status === 200) return Math.round(performance.now() - started);
+    if (performance.now() - started > 30_000) throw new Error('the app was not ready 30 s after the outage');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 export async function measureOutage(
   baseUrl: string,
   databaseUrl: string,
@@ -94,12 +107,14 @@ export async function measureOutage(
   } finally {
     await bringBack();
   }
+  const recoveryMs = await untilReady(baseUrl);
   const after = await phase('after', url, OUTAGE.after, connections, plan);
   const only = (p: Phase, allowed: (code: number) => boolean) =>
     Object.keys(p.statuses).every((code) => allowed(Number(code)));
   const ok = (code: number) => code >= 200 && code < 300;
   return {
     phases: [before, during, after],
+    recoveryMs,
     duringPass:
       during.errors === 0 &&
       during.timeouts === 0 &&
@@ -109,7 +124,10 @@ export async function measureOutage(
   };
 }
 
-export function formatOutage({ phases, duringPass, afterPass }: OutageResult, connections: number): string {
+export function formatOutage(
+  { phases, recoveryMs, duringPass, afterPass }: OutageResult,
+  connections: number,
+): string {
   const rows = phases.map(
     (p) =>
       `  ${p.name.padEnd(6)} ${String(p.seconds).padStart(3)} s  ${String(p.requests).padStart(7)} requests  ` +
@@ -119,6 +137,7 @@ export function formatOutage({ phases, duringPass, afterPass }: OutageResult, co
   return [
     `Mixed load through a database outage (${OUTAGE.outage} s: connections cut and refused), ${connections} connections on app-postgres`,
     ...rows,
+    `ready again ${recoveryMs} ms after the database accepted connections (the "after" phase starts then)`,
     `during: only quick 503s besides successes, no request unanswered (p99 < ${QUICK_MS} ms) ${duringPass ? 'PASS' : 'MISS'}`,
     `after: 0 errors, only 2xx ${afterPass ? 'PASS' : 'MISS'}`,
   ].join('\n');

@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { connectBreakerClient } from './connect-breaker.ts';
 import * as schema from './schema/index.ts';
 import { acquireDirectoryLock } from './pglite-lock.ts';
 
@@ -39,7 +40,14 @@ async function migrateWithoutStatementTimeout(url: string): Promise<void> {
 }
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number; onIdleError?: (error: Error) => void }
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize?: number;
+      onIdleError?: (error: Error) => void;
+      /** See connect-breaker.ts; tests set it long or zero to be independent of timing. */
+      connectCoolOffMs?: number;
+    }
   /** dataDir undefined = in memory (tests); otherwise a folder this process locks exclusively. */
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
@@ -65,6 +73,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       connectionString: options.url,
       max: options.poolSize ?? 10,
       ...POSTGRES_TIMEOUTS,
+      Client: connectBreakerClient(options.connectCoolOffMs),
     });
     // An idle connection that the server closes (restart, failover, a dropped test database) emits
     // 'error' on the pool; unhandled, that would crash the process. The pool replaces it on next use.

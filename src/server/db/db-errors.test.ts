@@ -22,7 +22,9 @@ async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>
 /** A TCP server on loopback: `silent` accepts and never says a word, `hangUp` accepts and closes at once. */
 async function fakeDatabase(behaviour: 'silent' | 'hangUp') {
   const sockets = new Set<net.Socket>();
+  let accepted = 0;
   const server = net.createServer((socket) => {
+    accepted++;
     sockets.add(socket);
     socket.on('error', () => {});
     socket.on('close', () => sockets.delete(socket));
@@ -32,6 +34,7 @@ async function fakeDatabase(behaviour: 'silent' | 'hangUp') {
   const { port } = server.address() as net.AddressInfo;
   return {
     port,
+    accepted: () => accepted,
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();
@@ -182,6 +185,46 @@ describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')(
     });
   },
 );
+
+describe('after a connection fails because the database is away', () => {
+  const queryStatus = (handle: DatabaseHandle) =>
+    handle.db.execute('select 1').then(
+      () => 'answered',
+      (error: unknown) => (isDatabaseUnavailable(error) ? 'unavailable' : `other: ${String(error)}`),
+    );
+
+  it('new connections are not tried during the cool-off: they fail at once as unavailable', async () => {
+    const database = await fakeDatabase('hangUp');
+    const handle = await openDatabase({
+      kind: 'postgres',
+      url: `postgres://app@127.0.0.1:${database.port}/app`,
+      connectCoolOffMs: 60_000,
+    });
+    try {
+      for (let i = 0; i < 5; i++) expect(await queryStatus(handle)).toBe('unavailable');
+      expect(database.accepted()).toBe(1);
+    } finally {
+      await handle.close();
+      await database.close();
+    }
+  });
+
+  it('and are tried again once it is over', async () => {
+    const database = await fakeDatabase('hangUp');
+    const handle = await openDatabase({
+      kind: 'postgres',
+      url: `postgres://app@127.0.0.1:${database.port}/app`,
+      connectCoolOffMs: 0,
+    });
+    try {
+      for (let i = 0; i < 3; i++) expect(await queryStatus(handle)).toBe('unavailable');
+      expect(database.accepted()).toBe(3);
+    } finally {
+      await handle.close();
+      await database.close();
+    }
+  });
+});
 
 describe('/livez and /readyz', () => {
   it('answer alive and ready with a database that answers, outside the SPA and the API', async () => {
