@@ -25,6 +25,12 @@ const browse =
   async () =>
     (await import('#client/features/browse/routes.ts'))[route](queryClient);
 
+/** A page of the pages area (legal, manifesto, contact, Wheel of Life), loaded on demand in one chunk. */
+const pages =
+  (route: 'termsRoute' | 'privacyRoute' | 'manifestRoute' | 'contactRoute' | 'wheelOfLifeRoute') =>
+  async () =>
+    (await import('#client/features/pages/routes.ts'))[route]();
+
 /** A billing page, loaded on demand (the three share one chunk). */
 const billing = (route: 'subscriptionRoute' | 'subscriptionSuccessRoute' | 'salesRoute') => async () =>
   (await import('#client/features/billing/routes.ts'))[route]();
@@ -92,15 +98,15 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'admin', ...onDemand('admin') },
             { path: 'subscription', lazy: billing('subscriptionRoute') },
             { path: 'subscription-success', lazy: billing('subscriptionSuccessRoute') },
-            { path: 'terms', ...onDemand('terms') },
-            { path: 'privacy', ...onDemand('privacy') },
-            { path: 'contact', ...onDemand('contact') },
+            { path: 'terms', lazy: pages('termsRoute') },
+            { path: 'privacy', lazy: pages('privacyRoute') },
+            { path: 'contact', lazy: pages('contactRoute') },
             { path: 'news', ...onDemand('news') },
-            { path: 'manifest', ...onDemand('manifest') },
+            { path: 'manifest', lazy: pages('manifestRoute') },
             { path: 'pitch', ...onDemand('pitch') },
             { path: 'sales', lazy: billing('salesRoute') },
             { path: 'library', ...onDemand('library') },
-            { path: 'wheel-of-life', ...onDemand('wheelOfLife') },
+            { path: 'wheel-of-life', lazy: pages('wheelOfLifeRoute') },
             { path: 'secret', ...onDemand('secret') },
             {
               path: '*',

@@ -1,15 +1,10 @@
 import {
   BookOpenText,
-  ChartPie,
   KeyRound,
   LayoutDashboard,
-  Mail,
   Newspaper,
   NotebookPen,
   Presentation,
-  Scale,
-  Scroll,
-  Shield,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -42,39 +37,11 @@ export const PLACEHOLDERS = {
     summary: 'Content management for the Founder Flow team.',
     holds: ['Sessions, coaching paths and advisors', 'Choosing the featured sessions on the landing page'],
   },
-  terms: {
-    title: 'Terms & Conditions',
-    icon: Scale,
-    summary: 'The terms for using Founder Flow.',
-    holds: ['Your account and subscription', 'Acceptable use', 'Cancellation and refunds'],
-  },
-  privacy: {
-    title: 'Privacy Policy',
-    icon: Shield,
-    summary: 'How Founder Flow handles your data: it stays private and you control what you share.',
-    holds: [
-      'What we store and why',
-      'How journal entries and recordings are protected',
-      'Exporting and deleting your data',
-    ],
-  },
-  contact: {
-    title: 'Contact Us',
-    icon: Mail,
-    summary: 'Questions, feedback or press: how to reach the team.',
-    holds: ['A contact form', 'Support for accounts and billing'],
-  },
   news: {
     title: 'News',
     icon: Newspaper,
     summary: 'What is new at Founder Flow.',
     holds: ['New sessions, paths and advisors', 'Product updates'],
-  },
-  manifest: {
-    title: 'Our Manifesto',
-    icon: Scroll,
-    summary: 'What Founder Flow believes about founders, work and wellbeing.',
-    holds: ['Why we build Founder Flow', 'The principles behind every session'],
   },
   pitch: {
     title: 'Pitch Deck Generator',
@@ -94,12 +61,6 @@ export const PLACEHOLDERS = {
       'AI resources for founders',
       'Your saved sessions',
     ],
-  },
-  wheelOfLife: {
-    title: 'Wheel of Life',
-    icon: ChartPie,
-    summary: 'A quick check-in across the areas of your life.',
-    holds: ['Rate each area from work to relationships', 'See where to focus next, and sessions that help'],
   },
   secret: {
     title: 'Secret',
