@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, request } from '#client/lib/api-client.ts';
+import { ApiError, api, request } from '#client/lib/api-client.ts';
 import { notify } from '#client/lib/notify.ts';
 import { API_ERRORS } from '#shared/errors.ts';
 import { billingKeys } from './billing-keys.ts';
@@ -42,9 +42,32 @@ function useProviderTab(open: () => Promise<{ url: string }>, failure: { title: 
   });
 }
 
+/**
+ * The Idempotency-Key of the checkout being asked for. It outlives a request that got no answer
+ * (offline, a dropped connection), so pressing Subscribe again sends the same key and the server hands
+ * back the checkout it may already have made, instead of starting another; any answer ends it.
+ */
+let checkoutKey: string | null = null;
+
+async function startCheckout(): Promise<{ url: string }> {
+  checkoutKey ??= crypto.randomUUID();
+  try {
+    const answer = await request(
+      api.billing.checkout.$post(undefined, { headers: { 'Idempotency-Key': checkoutKey } }),
+    );
+    checkoutKey = null;
+    return answer;
+  } catch (error) {
+    // Kept when there was no answer (status 0) or the first request is still running (409).
+    const unanswered =
+      error instanceof ApiError && (error.status === 0 || error.code === 'idempotency_key_in_progress');
+    if (!unanswered) checkoutKey = null;
+    throw error;
+  }
+}
+
 /** create-checkout: the provider's checkout in a new tab (the portal for a subscriber). */
-export const useStartCheckout = () =>
-  useProviderTab(() => request(api.billing.checkout.$post()), API_ERRORS.checkout_unavailable);
+export const useStartCheckout = () => useProviderTab(startCheckout, API_ERRORS.checkout_unavailable);
 
 /** customer-portal: manage or cancel, in a new tab. */
 export const useOpenPortal = () =>
