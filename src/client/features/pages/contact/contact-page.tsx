@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
 import { focusRing } from '#client/components/ui/focus-ring.ts';
+import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useAuthSession } from '#client/lib/auth-session.ts';
 import { cn } from '#client/lib/utils.ts';
 import { ContactForm } from './contact-form.tsx';
@@ -11,7 +12,7 @@ const linkClass = cn('font-semibold text-teal-800 underline', focusRing);
 
 /** /contact: a message to the team, answered by a person. */
 export function ContactPage() {
-  const { user } = useAuthSession();
+  const { user, isPending } = useAuthSession();
   const [sentBy, setSentBy] = useState<string | null>(null);
   // A new form (and a new fill time) after each message sent.
   const [formKey, setFormKey] = useState(0);
@@ -35,7 +36,12 @@ export function ContactPage() {
           </p>
 
           <div className="mt-8 rounded-3xl border border-stone-200/80 bg-white p-5 shadow-sm sm:p-8">
-            {sentBy !== null ? (
+            {isPending ? (
+              <p role="status" className="flex items-center gap-3 py-6 text-sm font-medium text-stone-600">
+                <Spinner size="sm" label="Loading" />
+                Loading the form...
+              </p>
+            ) : sentBy !== null ? (
               <div role="status" className="py-6 text-center">
                 <CircleCheck aria-hidden="true" className="mx-auto size-12 text-teal-700" />
                 <h2 className="mt-4 text-2xl font-bold text-indigo-950">
