@@ -19,15 +19,16 @@ export const PREMIUM_MARK = '(Premium)';
 
 /**
  * Whether this person cannot play a premium session: visitors and free users, from the server's
- * subscription answer. While a signed-in user's plan is still being checked nothing is locked;
- * the server decides in the end anyway (403 premium_required opens the same sheet).
+ * subscription answer. While a signed-in user's plan is still being checked, or the check failed,
+ * nothing is locked: the server decides in the end anyway (a 403 premium_required opens the same
+ * sheet), and a subscriber is never shut out by a failed check.
  */
 export function usePremiumLock(isPremium: boolean): boolean {
   const { isSignedIn } = useAuthSession();
-  const { subscribed, isPending } = useSubscription();
+  const { subscribed, isPending, error } = useSubscription();
   if (!isPremium) return false;
   if (!isSignedIn) return true;
-  return !isPending && !subscribed;
+  return !isPending && !error && !subscribed;
 }
 
 /** Opens the player, or the premium sheet for a session this person cannot play. */

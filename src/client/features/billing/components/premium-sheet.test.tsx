@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PlaySessionButton } from '#client/components/session/play-session-button.tsx';
 import { PremiumSheetHost } from '#client/features/billing/components/premium-sheet-host.tsx';
 import { playerStore } from '#client/lib/player-store.ts';
+import { subscriptionKeys } from '#client/lib/subscription.ts';
 import { jsonResponse, makeSession, renderAt, stubFetch } from '#client/testing/render.tsx';
 import { PREMIUM_PLAN } from '#shared/billing.ts';
 
@@ -84,6 +85,19 @@ describe('premium sessions for people who cannot play them', () => {
       '/auth?tab=signup&redirect=/sessions',
     );
     expect(within(sheet).queryByRole('link', { name: 'Subscribe Now' })).toBeNull();
+  });
+
+  it('a failed plan check locks nothing: the server decides', async () => {
+    stubFetch((url) => {
+      if (url.includes('/get-session')) return jsonResponse(user);
+      if (url.includes('/me/history')) return jsonResponse({ items: [] });
+      return jsonResponse({ error: { code: 'internal', message: 'Down' } }, 503);
+    });
+    const { queryClient } = renderList();
+    await waitFor(() =>
+      expect(queryClient.getQueryState(subscriptionKeys.summary('u1'))?.status).toBe('error'),
+    );
+    expect(screen.getByRole('button', { name: 'Listen: Coming Back from Burnout' })).toBeTruthy();
   });
 
   it('a subscriber sees the plain label and plays', async () => {
