@@ -3,10 +3,6 @@ import { freshEmail } from './accounts-support.ts';
 import { expect, test, type Page } from './fixtures.ts';
 import { PHONE, signIn } from './support.ts';
 
-// The tests share nothing (fresh addresses, the wheel counted from what is there), so the two
-// workers may split them: the axe passes over ten pages are most of this file's time.
-test.describe.configure({ mode: 'parallel' });
-
 /** The five pages of the pages area and the level-one heading each opens with. */
 const PAGES = [
   { path: '/terms', heading: 'Terms & Conditions' },

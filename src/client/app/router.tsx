@@ -25,7 +25,7 @@ const browse =
   async () =>
     (await import('#client/features/browse/routes.ts'))[route](queryClient);
 
-/** A page of the pages area (legal, manifesto, contact, Wheel of Life), loaded on demand in one chunk. */
+/** A page of the pages area (legal, manifesto, contact, Wheel of Life), each loaded on demand in its own chunk. */
 const pages =
   (route: 'termsRoute' | 'privacyRoute' | 'manifestRoute' | 'contactRoute' | 'wheelOfLifeRoute') =>
   async () =>
