@@ -94,11 +94,26 @@ export const changePasswordSchema = z
   });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
+/** An IANA time zone name this runtime knows ('Europe/Berlin'); the server also checks its database knows it. */
+export const timeZoneSchema = z
+  .string()
+  .max(64)
+  .refine((zone) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      return /^[A-Za-z_]+(?:\/[A-Za-z0-9_+-]+)*$/.test(zone);
+    } catch {
+      return false;
+    }
+  }, 'Not a known time zone');
+
 /** Body of `PATCH /api/me/profile`: what a user may change of their profile, nothing else (strict). */
 export const profileUpdateSchema = z
   .object({
     name: accountNameSchema,
     avatarUrl: z.union([z.literal(''), avatarImageSchema]),
+    /** The browser's zone; the days that count toward a streak are dates in it. */
+    timeZone: timeZoneSchema,
     onboardingCompleted: z.boolean(),
     goals: z.array(safeText(100, { trim: true }).min(1)).max(20),
     preferences: z
@@ -118,7 +133,11 @@ export const profileSchema = z
     avatarUrl: z.string().describe('Empty when the user has none'),
     totalSessionsCompleted: z.number().int(),
     totalMinutes: z.number().int(),
-    streakDays: z.number().int(),
+    streakDays: z
+      .number()
+      .int()
+      .describe('Current streak in days (issue 14 rules: freezes cover missed days)'),
+    timeZone: z.string().nullable().describe('Null until the browser first reports it; UTC meanwhile'),
     onboardingCompleted: z.boolean(),
     goals: z.array(z.string()),
     preferences: z.record(z.string(), z.unknown()),

@@ -3,6 +3,7 @@ import { SiteFooter } from '#client/app/layout/site-footer.tsx';
 import { SiteHeader } from '#client/app/layout/site-header.tsx';
 import { TabBar } from '#client/app/layout/tab-bar.tsx';
 import { useRouteChangeEffects } from '#client/app/layout/use-route-change-effects.ts';
+import { TimeZoneSync } from '#client/features/accounts/components/time-zone-sync.tsx';
 import { PaymentFailedBanner } from '#client/features/billing/components/payment-failed-banner.tsx';
 import { PlanSync } from '#client/features/billing/components/plan-sync.tsx';
 import { PremiumSheetHost } from '#client/features/billing/components/premium-sheet-host.tsx';
@@ -44,6 +45,7 @@ export function AppLayout() {
       <SessionCompleteDialog />
       <PremiumSheetHost />
       <PlanSync />
+      <TimeZoneSync />
       <TabBar className="md:hidden" />
     </div>
   );

@@ -15,7 +15,8 @@ export const profiles = pgTable('profiles', {
   role: text('role', { enum: ROLES }).notNull().default('user'),
   totalSessionsCompleted: integer('total_sessions_completed').notNull().default(0),
   totalMinutes: integer('total_minutes').notNull().default(0),
-  streakDays: integer('streak_days').notNull().default(0),
+  /** The user's IANA time zone, from their browser; null until it first reports it (UTC meanwhile). */
+  timeZone: text('time_zone'),
   onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
   goals: jsonb('goals').$type<string[]>().notNull().default([]),
   preferences: jsonb('preferences').$type<Record<string, unknown>>().notNull().default({}),

@@ -6,3 +6,4 @@ export * from './browse.ts';
 export * from './billing.ts';
 export * from './idempotency.ts';
 export * from './pages.ts';
+export * from './progress.ts';

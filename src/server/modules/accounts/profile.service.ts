@@ -2,12 +2,16 @@ import type { AppDeps } from '#server/deps.ts';
 import { eq } from 'drizzle-orm';
 import { profiles, users } from '#server/db/schema/index.ts';
 import { AppError } from '#server/errors.ts';
+import { assertDatabaseKnowsZone, streakOf } from '#server/modules/progress/streak.service.ts';
 import type { Profile, ProfileUpdate } from '#shared/schemas/accounts.ts';
 
 type ProfileRow = typeof profiles.$inferSelect;
 
-/** The product's derivations: username is the name or else the e-mail; the avatar defaults to empty. */
-export function toProfile(row: ProfileRow): Profile {
+/**
+ * The product's derivations: username is the name or else the e-mail; the avatar defaults to empty;
+ * the streak is today's (computed from the days that counted, see modules/progress/streak.ts).
+ */
+export function toProfile(row: ProfileRow, streakDays: number): Profile {
   return {
     id: row.id,
     name: row.name,
@@ -15,7 +19,8 @@ export function toProfile(row: ProfileRow): Profile {
     avatarUrl: row.avatarUrl ?? '',
     totalSessionsCompleted: row.totalSessionsCompleted,
     totalMinutes: row.totalMinutes,
-    streakDays: row.streakDays,
+    streakDays,
+    timeZone: row.timeZone,
     onboardingCompleted: row.onboardingCompleted,
     goals: row.goals,
     preferences: row.preferences,
@@ -29,7 +34,7 @@ export function toProfile(row: ProfileRow): Profile {
 export async function getProfile({ db }: AppDeps, userId: string): Promise<Profile> {
   const [row] = await db.select().from(profiles).where(eq(profiles.id, userId)).limit(1);
   if (!row) throw new AppError('profile_not_found');
-  return toProfile(row);
+  return toProfile(row, (await streakOf(db, userId)).current);
 }
 
 /** Changes only what the caller sent; a new name is the account's name too, so both stay in step. */
@@ -38,7 +43,8 @@ export async function updateProfile(
   userId: string,
   update: ProfileUpdate,
 ): Promise<Profile> {
-  return db.transaction(async (tx) => {
+  if (update.timeZone !== undefined) await assertDatabaseKnowsZone(db, update.timeZone);
+  const row = await db.transaction(async (tx) => {
     const now = new Date();
     const [row] = await tx
       .update(profiles)
@@ -49,6 +55,7 @@ export async function updateProfile(
     if (update.name !== undefined) {
       await tx.update(users).set({ name: update.name, updatedAt: now }).where(eq(users.id, userId));
     }
-    return toProfile(row);
+    return row;
   });
+  return toProfile(row, (await streakOf(db, userId)).current);
 }

@@ -51,6 +51,7 @@ describe('GET and PATCH /api/me/profile', () => {
         'totalSessionsCompleted',
         'totalMinutes',
         'streakDays',
+        'timeZone',
         'onboardingCompleted',
         'goals',
         'preferences',
@@ -72,14 +73,14 @@ describe('GET and PATCH /api/me/profile', () => {
       role: 'user' as const,
       totalSessionsCompleted: 0,
       totalMinutes: 0,
-      streakDays: 0,
+      timeZone: null,
       onboardingCompleted: false,
       goals: [],
       preferences: {},
       createdAt: now,
       updatedAt: now,
     };
-    expect(toProfile(row)).toMatchObject({ username: 'solo@example.com', fullName: '', avatarUrl: '' });
+    expect(toProfile(row, 0)).toMatchObject({ username: 'solo@example.com', fullName: '', avatarUrl: '' });
   });
 
   it('changes what the user may change and keeps the account name in step', async () => {

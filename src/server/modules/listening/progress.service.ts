@@ -94,8 +94,8 @@ type Outcome = {
  * One statement, so it is atomic on its own: `target` is the active session (none: the session is
  * unknown), `prior` locks the history row and reads `completed` as it is once any concurrent writer
  * has committed, the update keeps the maximum and never clears `completed`, and the profile's stats
- * move only when this very statement flipped it. Ten identical reports in parallel therefore flip
- * (and count) it exactly once.
+ * and the day's streak entry move only when this very statement flipped it. Ten identical reports
+ * in parallel therefore flip (and count) it exactly once.
  */
 const applyReportStatement = preparedSql<Outcome>(
   'apply_progress_report',
@@ -130,6 +130,14 @@ const applyReportStatement = preparedSql<Outcome>(
       from prior, target t
       where h.id = prior.id
       returning h.duration_listened, h.completed, prior.completed as was_completed
+    ),
+    active_day as (
+      -- A completion makes today (the user's date) count toward their streak (modules/progress).
+      insert into activity_days (user_id, day)
+      select p.id, (now() at time zone coalesce(p.time_zone, 'UTC'))::date
+      from profiles p
+      where p.id = ${sql.placeholder('userId')} and exists (select 1 from saved where completed and not was_completed)
+      on conflict do nothing
     ),
     stats as (
       update profiles set

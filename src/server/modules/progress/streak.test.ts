@@ -1,0 +1,81 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activityDays } from '#server/db/schema/index.ts';
+import {
+  createSession,
+  putProgress,
+  startedListening,
+} from '#server/modules/listening/progress.test-helpers.ts';
+import { signedUpUser } from '#server/testing/auth-client.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { dateOfDay, dayNumber } from './streak.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+// Kiritimati is UTC+14: most of the time its date is a day ahead of UTC's, so a streak counted in
+// UTC would be visibly wrong.
+const ZONE = 'Pacific/Kiritimati';
+
+async function todayIn(zone: string): Promise<string> {
+  const [row] = await t.db
+    .select({ date: sql<string>`(now() at time zone ${zone})::date::text` })
+    .from(sql`(select 1) as one`);
+  return row!.date;
+}
+
+async function daysOf(userId: string): Promise<string[]> {
+  const rows = await t.db
+    .select({ day: activityDays.day })
+    .from(activityDays)
+    .where(eq(activityDays.userId, userId));
+  return rows.map((r) => r.day).sort();
+}
+
+async function complete(userId: string, cookie: string) {
+  const id = await createSession(t, { duration: 100 });
+  await startedListening(t, userId, id);
+  const res = await putProgress(t, id, { position: 100, listened: 100 }, cookie);
+  expect(res.status).toBe(200);
+  expect(await res.json()).toMatchObject({ justCompleted: true });
+}
+
+describe('the day streak on the profile', () => {
+  it('counts a completion on the date of the time zone the browser reported, once a day', async () => {
+    const { client, id, cookie } = await signedUpUser(t, { label: 'streak' });
+    const zoneSet = await client.request('/api/me/profile', { method: 'PATCH', json: { timeZone: ZONE } });
+    expect(zoneSet.status).toBe(200);
+    expect(await zoneSet.json()).toMatchObject({ timeZone: ZONE, streakDays: 0 });
+
+    await complete(id, cookie);
+    await complete(id, cookie);
+    expect(await daysOf(id)).toEqual([await todayIn(ZONE)]);
+    expect(await (await client.get('/api/me/profile')).json()).toMatchObject({ streakDays: 1 });
+  });
+
+  it('adds up consecutive days, and a week earns a freeze that covers a missed day', async () => {
+    const { client, id, cookie } = await signedUpUser(t, { label: 'streak-week' });
+    const today = dayNumber(await todayIn('UTC'));
+    // Seven days in a row ending three days ago, then nothing the day before yesterday (the freeze),
+    // yesterday active, and today's completion.
+    const earlier = [9, 8, 7, 6, 5, 4, 3, 1].map((ago) => ({ userId: id, day: dateOfDay(today - ago) }));
+    await t.db.insert(activityDays).values(earlier);
+    await complete(id, cookie);
+    expect(await (await client.get('/api/me/profile')).json()).toMatchObject({
+      streakDays: 9,
+      timeZone: null,
+    });
+  });
+
+  it('refuses a time zone that is not one, in the error contract', async () => {
+    const { client } = await signedUpUser(t, { label: 'streak-zone' });
+    for (const timeZone of ['Mars/Olympus_Mons', '+05:00', '', 'x'.repeat(100), 'Europe/Berlin\u0000']) {
+      const res = await client.request('/api/me/profile', { method: 'PATCH', json: { timeZone } });
+      expect(res.status, JSON.stringify(timeZone)).toBe(422);
+      expect(await res.json()).toMatchObject({ error: { code: 'validation_failed' } });
+    }
+  });
+});
