@@ -33,10 +33,10 @@ export function WheelChart({
           accessibilityLayer={false}
           data={data}
           outerRadius="62%"
-          margin={{ top: 8, right: 24, bottom: 8, left: 24 }}
+          margin={{ top: 8, right: 40, bottom: 8, left: 40 }}
         >
           <PolarGrid stroke="#d6d3d1" />
-          <PolarAngleAxis dataKey="area" tick={{ fill: '#1e1b4b', fontSize: 12 }} />
+          <PolarAngleAxis dataKey="area" tick={{ fill: '#1e1b4b', fontSize: 11 }} />
           <PolarRadiusAxis
             domain={[0, WHEEL_SCORE_MAX]}
             tickCount={6}

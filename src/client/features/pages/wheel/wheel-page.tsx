@@ -31,10 +31,16 @@ export function WheelOfLifePage() {
   const [scores, setScores] = useState<WheelScores>(DEFAULT_SCORES);
   const history = useQuery({ ...wheelHistoryQuery(user?.id ?? ''), enabled: user !== null });
   const [compareId, setCompareId] = useState('');
+  // A returning user starts from their latest wheel, once it arrives and unless they already moved a
+  // slider; a visitor or a first wheel starts in the middle.
+  const [startedFrom, setStartedFrom] = useState<'defaults' | 'latest' | 'touched'>('defaults');
+  const latest = history.data?.[0];
+  if (latest && startedFrom === 'defaults') {
+    setStartedFrom('latest');
+    setScores(latest.scores);
+  }
   const compared = history.data?.find((wheel) => wheel.id === compareId);
-  const compare = compared
-    ? { label: `Wheel of ${wheelLabel(compared)}`, scores: compared.scores }
-    : undefined;
+  const compare = compared ? { label: wheelLabel(compared), scores: compared.scores } : undefined;
   const compareSelectId = useId();
 
   return (
@@ -60,10 +66,18 @@ export function WheelOfLifePage() {
           <h2 id="rate-heading" className="text-xl font-bold text-indigo-950">
             Rate each area
           </h2>
-          <p className="mb-5 mt-1 text-sm text-stone-600">1 is as bad as it gets, 10 could not be better.</p>
+          <p className="mb-5 mt-1 text-sm text-stone-600">
+            1 is as bad as it gets, 10 could not be better.
+            {startedFrom === 'latest' && latest
+              ? ` The sliders start where your wheel of ${wheelLabel(latest)} left them.`
+              : ''}
+          </p>
           <WheelSliders
             scores={scores}
-            onChange={(area, score) => setScores((s) => ({ ...s, [area]: score }))}
+            onChange={(area, score) => {
+              setStartedFrom('touched');
+              setScores((s) => ({ ...s, [area]: score }));
+            }}
           />
         </section>
 

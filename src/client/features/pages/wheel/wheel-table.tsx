@@ -15,7 +15,7 @@ export function WheelTable({
     <table className="w-full text-left text-sm">
       <caption className="mb-2 text-left text-sm font-semibold text-indigo-950">
         Your scores out of {WHEEL_SCORE_MAX}
-        {compare ? `, compared with ${compare.label}` : ''}
+        {compare ? `, compared with your wheel of ${compare.label}` : ''}
       </caption>
       <thead>
         <tr className="border-b border-stone-200 text-stone-600">
