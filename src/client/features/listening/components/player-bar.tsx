@@ -143,7 +143,12 @@ export function PlayerBar() {
           />
           <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-0.5 md:flex-nowrap">
             <div className="flex min-w-0 basis-full md:basis-auto md:flex-1">
-              <SeekBar media={mediaState} disabled={!playable} onSeek={withMedia(seekTo)} />
+              <SeekBar
+                media={mediaState}
+                disabled={!playable}
+                onSeek={withMedia(seekTo)}
+                chapters={grant?.chapters}
+              />
             </div>
             <div className="flex w-full items-center justify-between gap-2 md:w-auto">
               <VolumeControl
