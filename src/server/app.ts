@@ -15,6 +15,7 @@ import { isDataException, refuseData } from '#server/http/data-exception.ts';
 import { errorBody } from '#server/http/errors.ts';
 import { logSecurityEvent } from '#server/http/security-events.ts';
 import { securityHeaders } from '#server/http/security-headers.ts';
+import { spaPageFor } from '#server/http/spa-pages.ts';
 import { loadStaticFiles, serveSpa } from '#server/http/static-files.ts';
 import { devMailRoutes } from '#server/integrations/mail/dev-mail.routes.ts';
 import { localPaymentPages } from '#server/modules/billing/local-pages.routes.ts';
@@ -65,7 +66,10 @@ export function createApp(deps: AppDeps) {
   if (!deps.env.isProduction && deps.mailer.kind === 'outbox') {
     app.route('/dev/mail', devMailRoutes(path.join(deps.env.dataDir, 'outbox')));
   }
-  app.use('*', serveSpa(loadStaticFiles(deps.env.clientDistDir)));
+  app.use(
+    '*',
+    serveSpa(loadStaticFiles(deps.env.clientDistDir), (pathname) => spaPageFor(deps, pathname)),
+  );
   app.notFound((c) => c.json(errorBody('not_found', 'Not found'), 404));
 
   app.onError((error, c) => {

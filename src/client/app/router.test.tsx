@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RouteError } from '#client/app/pages/route-error.tsx';
 import { createRoutes } from '#client/app/router.tsx';
 import { createTestQueryClient, jsonResponse, makeSession, stubFetch } from '#client/testing/render.tsx';
+import { APP_ROUTES } from '#shared/app-routes.ts';
 import type { SessionCard } from '#shared/schemas/catalog.ts';
 
 // Routes load their code on demand; the first load of a chunk (transformed on the fly, on a busy
@@ -159,6 +160,18 @@ describe('route table', () => {
     expect(pause).toHaveBeenCalledOnce();
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
     audio.remove();
+  });
+
+  it('declares exactly the pages the server answers 200 for (shared/app-routes.ts)', () => {
+    type Node = { path?: string; index?: boolean; children?: Node[] };
+    const paths = (nodes: Node[], base: string): string[] =>
+      nodes.flatMap((node) => {
+        const here = node.index ? base || '/' : node.path ? `${base}/${node.path}` : base;
+        const own = node.index || (node.path && node.path !== '*') ? [here] : [];
+        return [...own, ...paths(node.children ?? [], node.path ? here : base)];
+      });
+    const declared = paths(createRoutes(createTestQueryClient()), '');
+    expect([...new Set(declared)].sort()).toEqual([...APP_ROUTES].sort());
   });
 
   it('shows the not-found page for unknown paths', async () => {

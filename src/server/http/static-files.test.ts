@@ -13,8 +13,15 @@ fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Founder F
 fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), script);
 afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
 
+// Which paths are pages is spa-pages.ts's business (tested in spa-pages.test.ts); here, two kinds.
 const app = new Hono()
-  .use('*', serveSpa(loadStaticFiles(dist)))
+  .use(
+    '*',
+    serveSpa(loadStaticFiles(dist), async (pathname) => ({
+      status: pathname === '/no-such-page' ? 404 : 200,
+      meta: null,
+    })),
+  )
   .notFound((c) => c.json({ missing: true }, 404));
 
 describe('serving the built SPA', () => {
@@ -41,5 +48,11 @@ describe('serving the built SPA', () => {
       expect(res.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
     }
     expect((await app.request('/assets/missing.js')).status).toBe(404);
+  });
+
+  it('answers a path that is no page with index.html (the not-found page) and 404', async () => {
+    const res = await app.request('/no-such-page', { headers: { 'accept-encoding': 'br' } });
+    expect(res.status).toBe(404);
+    expect(zlib.brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toContain('<title>');
   });
 });

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import { withPageMeta, type SpaPage } from '#server/http/spa-pages.ts';
 import { mimeTypeFor } from '#server/integrations/media-store/media-store.ts';
 
 type StaticFile = { body: Buffer; br?: Buffer; gzip?: Buffer; type: string; cacheControl: string };
@@ -30,8 +31,8 @@ function compress(body: Buffer) {
 
 /**
  * The built SPA, read once into memory and compressed once (brotli and gzip) at start.
- * Hashed assets are immutable; everything else revalidates. Unknown paths without an extension get
- * index.html (client routes); /api and /media never reach here.
+ * Hashed assets are immutable; everything else revalidates. Paths without an extension get
+ * index.html (see serveSpa); /api and /media never reach here.
  */
 export function loadStaticFiles(distDir: string): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
@@ -59,20 +60,42 @@ export function loadStaticFiles(distDir: string): Map<string, StaticFile> {
   return files;
 }
 
-export function serveSpa(files: Map<string, StaticFile>): MiddlewareHandler {
+/** The body in the best encoding the client accepts, and that encoding (none: the plain body). */
+function negotiate(c: Context, file: Pick<StaticFile, 'body' | 'br' | 'gzip'>): [Buffer, string | undefined] {
+  const accepts = c.req.header('accept-encoding') ?? '';
+  if (file.br && /\bbr\b/.test(accepts)) return [file.br, 'br'];
+  if (file.gzip && /\bgzip\b/.test(accepts)) return [file.gzip, 'gzip'];
+  return [file.body, undefined];
+}
+
+/**
+ * The built files, and index.html for the app's pages. `pageFor` says whether a path is a page
+ * (200) or not (404, still with index.html, which renders the not-found page) and gives a page that
+ * shows one session, path or advisor its own title, description and cards.
+ */
+export function serveSpa(
+  files: Map<string, StaticFile>,
+  pageFor: (pathname: string) => Promise<SpaPage>,
+): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const requested = c.req.path;
-    const file =
-      files.get(requested) ?? (path.extname(requested) === '' ? files.get('/index.html') : undefined);
+    const asset = files.get(requested);
+    const index = path.extname(requested) === '' ? files.get('/index.html') : undefined;
+    const file = asset ?? index;
     if (!file) return next();
-    const accepts = c.req.header('accept-encoding') ?? '';
-    const [body, encoding] =
-      file.br && /\bbr\b/.test(accepts)
-        ? [file.br, 'br']
-        : file.gzip && /\bgzip\b/.test(accepts)
-          ? [file.gzip, 'gzip']
-          : [file.body, undefined];
+    let status: 200 | 404 = 200;
+    let served: Pick<StaticFile, 'body' | 'br' | 'gzip'> = file;
+    if (!asset) {
+      const page = await pageFor(requested);
+      status = page.status;
+      // A page's own cards: compressed per request (a few kilobytes, well under a millisecond).
+      if (page.meta) {
+        const body = Buffer.from(withPageMeta(file.body.toString('utf8'), page.meta));
+        served = { body, ...compress(body) };
+      }
+    }
+    const [body, encoding] = negotiate(c, served);
     const headers: Record<string, string> = {
       'Content-Type': file.type,
       'Cache-Control': file.cacheControl,
@@ -80,7 +103,7 @@ export function serveSpa(files: Map<string, StaticFile>): MiddlewareHandler {
       'Content-Length': String(body.length),
     };
     if (encoding) headers['Content-Encoding'] = encoding;
-    if (c.req.method === 'HEAD') return c.body(null, 200, headers);
-    return c.body(new Uint8Array(body), 200, headers);
+    if (c.req.method === 'HEAD') return c.body(null, status, headers);
+    return c.body(new Uint8Array(body), status, headers);
   };
 }

@@ -1,0 +1,120 @@
+import type { AppDeps } from '#server/deps.ts';
+import { isDatabaseUnavailable } from '#server/db/db-errors.ts';
+import { AppError } from '#server/errors.ts';
+import { getAdvisor, getPath, getSessionDetail } from '#server/modules/catalog/catalog.service.ts';
+import type { Artwork } from '#shared/schemas/catalog.ts';
+import { matchAppRoute } from '#shared/app-routes.ts';
+
+/** What a shared link shows (Open Graph and Twitter cards) and what a crawler reads before any script. */
+export type PageMeta = {
+  title: string;
+  description: string;
+  /** Absolute URL of the page. */
+  url: string;
+  type: 'website' | 'article' | 'profile';
+  /** Absolute URL of a square cover or portrait, when there is one. */
+  image?: { url: string; width: number; height: number; type: string };
+};
+
+/** Whether the path is a page of the app (200) or not (404), and its cards when it shows one thing. */
+export type SpaPage = { status: 200 | 404; meta: PageMeta | null };
+
+const SITE = 'Founder Flow';
+/** Cards use the 512-pixel cover: large enough for every network's square card, small to fetch. */
+const CARD_IMAGE_SIZE = 512;
+
+function cardImage(artwork: Artwork | null | undefined, appUrl: string): PageMeta['image'] {
+  const image = artwork?.images.find((i) => i.width === CARD_IMAGE_SIZE && i.type === 'image/webp');
+  return image ? { ...image, url: new URL(image.url, appUrl).toString() } : undefined;
+}
+
+const shorten = (text: string, max = 200) =>
+  text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
+
+async function metaFor(deps: AppDeps, route: string, id: string, url: string): Promise<PageMeta> {
+  const appUrl = deps.env.appUrl;
+  if (route === '/sessions/:id') {
+    const session = await getSessionDetail(deps, id);
+    return {
+      title: `${session.title} · ${SITE}`,
+      description: shorten(session.description),
+      url,
+      type: 'article',
+      image: cardImage(session.artwork, appUrl),
+    };
+  }
+  if (route === '/paths/:id') {
+    const path = await getPath(deps, id, null);
+    return {
+      title: `${path.title} · ${SITE}`,
+      description: shorten(path.description),
+      url,
+      type: 'website',
+      image: cardImage(path.artwork, appUrl),
+    };
+  }
+  const advisor = await getAdvisor(deps, id);
+  const avatar = advisor.avatarUrl ? new URL(advisor.avatarUrl, appUrl).toString() : null;
+  return {
+    title: `${advisor.name}, ${advisor.title} · ${SITE}`,
+    description: shorten(advisor.bio),
+    url,
+    type: 'profile',
+    ...(avatar ? { image: { url: avatar, width: 256, height: 256, type: 'image/webp' } } : {}),
+  };
+}
+
+/**
+ * The answer for a path the SPA will render: 404 for no page of the app, and for a session, path or
+ * advisor that does not exist; their cards for those that do. When the database cannot be asked,
+ * the page is served plainly (the app itself then shows what it can), never refused.
+ */
+export async function spaPageFor(deps: AppDeps, pathname: string): Promise<SpaPage> {
+  const match = matchAppRoute(pathname);
+  if (!match) return { status: 404, meta: null };
+  if (match.id === undefined) return { status: 200, meta: null };
+  const url = new URL(pathname, deps.env.appUrl).toString();
+  try {
+    return { status: 200, meta: await metaFor(deps, match.route, match.id, url) };
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) return { status: 200, meta: null };
+    if (error instanceof AppError && error.status === 404) return { status: 404, meta: null };
+    // An id no row can have (a NUL byte, an over-long slug): nothing to show either.
+    deps.logger.debug({ err: error, path: pathname }, 'page lookup failed: answered 404');
+    return { status: 404, meta: null };
+  }
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/** The tags the built index.html carries for the whole site, replaced by a page's own. */
+const SITE_TAGS =
+  /\s*<title>[^<]*<\/title>|\s*<meta\s+(?:name="description"|property="og:[a-z:]+"|name="twitter:[a-z:]+")\s+content="[^"]*"\s*\/?>/g;
+
+/** index.html with the page's title, description and cards in place of the site's. */
+export function withPageMeta(html: string, meta: PageMeta): string {
+  const tag = (attribute: 'name' | 'property', key: string, value: string | number) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(String(value))}" />`;
+  const tags = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    tag('name', 'description', meta.description),
+    tag('property', 'og:site_name', SITE),
+    tag('property', 'og:type', meta.type),
+    tag('property', 'og:title', meta.title),
+    tag('property', 'og:description', meta.description),
+    tag('property', 'og:url', meta.url),
+    ...(meta.image
+      ? [
+          tag('property', 'og:image', meta.image.url),
+          tag('property', 'og:image:type', meta.image.type),
+          tag('property', 'og:image:width', meta.image.width),
+          tag('property', 'og:image:height', meta.image.height),
+        ]
+      : []),
+    tag('name', 'twitter:card', 'summary'),
+    tag('name', 'twitter:title', meta.title),
+    tag('name', 'twitter:description', meta.description),
+    ...(meta.image ? [tag('name', 'twitter:image', meta.image.url)] : []),
+  ];
+  return html.replace(SITE_TAGS, '').replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+}
