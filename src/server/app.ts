@@ -15,6 +15,7 @@ import { isDataException, refuseData } from '#server/http/data-exception.ts';
 import { errorBody } from '#server/http/errors.ts';
 import { logSecurityEvent } from '#server/http/security-events.ts';
 import { securityHeaders } from '#server/http/security-headers.ts';
+import { siteFileRoutes } from '#server/http/site-files.ts';
 import { spaPageFor } from '#server/http/spa-pages.ts';
 import { loadStaticFiles, serveSpa } from '#server/http/static-files.ts';
 import { devMailRoutes } from '#server/integrations/mail/dev-mail.routes.ts';
@@ -57,6 +58,7 @@ export function createApp(deps: AppDeps) {
   );
 
   app.route('/media', mediaRoutes());
+  app.route('/', siteFileRoutes());
   // The built-in provider's checkout and portal: pages of this server, signed-in, same-origin writes only.
   if (deps.payments.local) {
     app.use('/billing/local/*', resolveSession, sameOriginWrites);

@@ -97,3 +97,35 @@ describe('pages of the SPA', () => {
     expect(meta('og:title')).toEqual(['Founder Flow']);
   });
 });
+
+describe('robots.txt and sitemap.xml', () => {
+  it('point crawlers at the sitemap at the public address, and keep them out of the API and private pages', async () => {
+    const res = await t.app.request('/robots.txt');
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    expect(text).toContain('Sitemap: https://founderflow.example/sitemap.xml');
+    expect(text).toContain('Disallow: /api/');
+    expect(text).toContain('Disallow: /profile');
+  });
+
+  it('list the public pages and every active session, path and advisor, each a page that answers 200', async () => {
+    const res = await t.app.request('/sitemap.xml');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    const xml = await res.text();
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc!);
+    const sessionsListed = locs.filter((loc) => loc.includes('/sessions/')).length;
+    const { items } = (await (await t.app.request('/api/sessions?limit=50')).json()) as { items: unknown[] };
+    expect(sessionsListed).toBeGreaterThanOrEqual(items.length);
+    expect(locs).toContain('https://founderflow.example/terms');
+    expect(locs.some((loc) => loc.includes('/paths/'))).toBe(true);
+    expect(locs.some((loc) => loc.includes('/advisors/'))).toBe(true);
+    for (const loc of locs.slice(0, 25)) {
+      const { pathname } = new URL(loc);
+      expect((await t.app.request(pathname)).status, pathname).toBe(200);
+    }
+  });
+});

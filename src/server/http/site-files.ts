@@ -1,0 +1,70 @@
+import { Hono } from 'hono';
+import { eq } from 'drizzle-orm';
+import type { AppEnv } from '#server/http/app-env.ts';
+import { coaches, coachingPaths, sessions } from '#server/db/schema/index.ts';
+import type { AppDeps } from '#server/deps.ts';
+
+/** Pages anyone may read and a search engine should know; sign-in, profile and checkout pages are not. */
+const PUBLIC_PAGES = [
+  '/',
+  '/sessions',
+  '/advisors',
+  '/sales',
+  '/manifest',
+  '/wheel-of-life',
+  '/library',
+  '/news',
+  '/contact',
+  '/terms',
+  '/privacy',
+];
+
+const escapeXml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[ch]!,
+  );
+
+/** The public pages and the whole catalogue (every active session, every path and advisor). */
+async function sitemap({ db, env }: AppDeps): Promise<string> {
+  const [sessionRows, pathRows, advisorRows] = await Promise.all([
+    db.select({ id: sessions.id }).from(sessions).where(eq(sessions.isActive, true)),
+    db.select({ id: coachingPaths.id }).from(coachingPaths),
+    db.select({ id: coaches.id }).from(coaches),
+  ]);
+  const paths = [
+    ...PUBLIC_PAGES,
+    ...sessionRows.map((r) => `/sessions/${r.id}`),
+    ...pathRows.map((r) => `/paths/${r.id}`),
+    ...advisorRows.map((r) => `/advisors/${r.id}`),
+  ];
+  const urls = paths.map((p) => `  <url><loc>${escapeXml(new URL(p, env.appUrl).toString())}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** /robots.txt and /sitemap.xml, which name the app's public address (APP_URL) and so are made here. */
+export function siteFileRoutes() {
+  return new Hono<AppEnv>()
+    .get('/robots.txt', (c) =>
+      c.text(
+        [
+          'User-agent: *',
+          'Allow: /',
+          'Disallow: /api/',
+          'Disallow: /admin',
+          'Disallow: /profile',
+          'Disallow: /journal',
+          `Sitemap: ${new URL('/sitemap.xml', c.var.deps.env.appUrl).toString()}`,
+          '',
+        ].join('\n'),
+        200,
+        { 'Cache-Control': 'public, max-age=3600' },
+      ),
+    )
+    .get('/sitemap.xml', async (c) =>
+      c.body(await sitemap(c.var.deps), 200, {
+        'Content-Type': 'application/xml; charset=utf-8',
+        'Cache-Control': 'public, max-age=3600',
+      }),
+    );
+}
