@@ -157,8 +157,9 @@ test('a bad path or advisor address shows not-found at once, without retried req
   await expect(page.getByRole('heading', { name: 'Coaching path not found' })).toBeVisible();
   await page.goto('/advisors/no-such-advisor');
   await expect(page.getByRole('heading', { name: 'Advisor not found' })).toBeVisible();
-  // The route's loader and the page may each ask once; a retry would have asked again after a
-  // second's back-off, twice over.
-  expect(asked.get('/api/paths/no-such-path')).toBeLessThanOrEqual(2);
-  expect(asked.get('/api/coaches/no-such-advisor')).toBeLessThanOrEqual(2);
+  // The route's loader and the page may each ask once, and a refetch when the window gains focus
+  // may come on top (CI saw it on a busy machine); with retries the first failure alone would have
+  // been asked four times (three retries after back-offs) before not-found could show.
+  expect(asked.get('/api/paths/no-such-path')).toBeLessThanOrEqual(3);
+  expect(asked.get('/api/coaches/no-such-advisor')).toBeLessThanOrEqual(3);
 });
