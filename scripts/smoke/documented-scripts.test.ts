@@ -1,8 +1,6 @@
 import fs from 'node:fs';
-import path from 'node:path';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeDataDir, runNpmScript, type ScriptRun } from './run-script.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { expectSuccess, makeDataDir, runNpmScript } from './run-script.ts';
 
 /**
  * Every script the README documents, run as a user runs it (`npm run …` in a child process, a fresh
@@ -20,15 +18,6 @@ function dataDir(label: string) {
 afterAll(() => {
   for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
 });
-
-/** The output on failure, so a broken script says why in the test report. */
-function expectSuccess(run: ScriptRun) {
-  expect({ code: run.code, signal: run.signal, output: run.code === 0 ? '(ok)' : run.output }).toEqual({
-    code: 0,
-    signal: null,
-    output: '(ok)',
-  });
-}
 
 /** Runs on PGlite: an empty DATABASE_URL overrides one from the caller's shell. */
 const pglite = (dir: string) => ({ DATA_DIR: dir, DATABASE_URL: '', LOG_LEVEL: 'info' });
@@ -57,44 +46,6 @@ describe('documented scripts (smoke)', () => {
       for (const category of ['performance', 'accessibility', 'best-practices', 'seo'])
         expect(run.output).toMatch(new RegExp(`${category}\\s+\\d+\\s+target`));
       expect(run.output).toMatch(/total \d+\.\d KB, budget ≤ 100 KB/);
-    },
-  );
-});
-
-const postgresUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-let postgresReachable = false;
-beforeAll(async () => {
-  const client = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 3_000 });
-  postgresReachable = await client.connect().then(
-    () => true,
-    () => false,
-  );
-  await client.end().catch(() => {});
-});
-
-describe('bench (smoke)', () => {
-  // The bench measures the app against a raw server on PostgreSQL and cannot run without it.
-  it(
-    'runs the featured and progress scenarios briefly and prints their figures',
-    { timeout: 6 * MINUTE },
-    async (ctx) => {
-      if (!postgresReachable) ctx.skip(`no PostgreSQL at ${postgresUrl} (set BENCH_POSTGRES_URL)`);
-      const output = path.join(dataDir('bench'), 'latest.json');
-      const run = await runNpmScript(
-        'bench',
-        ['--only=featured,progress', '--duration=1', '--warmup=0', '--connections=5', `--output=${output}`],
-        { BENCH_POSTGRES_URL: postgresUrl },
-        6 * MINUTE,
-      );
-      expectSuccess(run);
-      expect(run.output).toMatch(/app-postgres \/ raw-postgres: \d+\.\d % of the ceiling's req\/s/);
-      const report = JSON.parse(fs.readFileSync(output, 'utf8')) as {
-        scenarios: { name: string; results: { server: string; requests: number }[] }[];
-      };
-      expect(report.scenarios.map((s) => s.name)).toEqual(['featured', 'progress']);
-      for (const scenario of report.scenarios)
-        for (const result of scenario.results)
-          expect(result.requests, `${scenario.name} on ${result.server}`).toBeGreaterThan(0);
     },
   );
 });

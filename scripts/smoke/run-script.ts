@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { expect } from 'vitest';
 
 export type ScriptRun = { code: number | null; signal: NodeJS.Signals | null; output: string };
 
@@ -47,5 +48,14 @@ export function runNpmScript(
       clearTimeout(timer);
       resolve({ code, signal, output });
     });
+  });
+}
+
+/** The output on failure, so a broken script says why in the test report. */
+export function expectSuccess(run: ScriptRun) {
+  expect({ code: run.code, signal: run.signal, output: run.code === 0 ? '(ok)' : run.output }).toEqual({
+    code: 0,
+    signal: null,
+    output: '(ok)',
   });
 }
