@@ -13,9 +13,11 @@ test('a lazy route loads its own chunk on navigation', async ({ page }) => {
   expect(chunks.length).toBeGreaterThan(0);
 });
 
-test('unknown paths show the not-found page', async ({ page }) => {
+test('unknown paths show the not-found page, answered with 404 so crawlers and monitors see it', async ({
+  page,
+}) => {
   const res = await page.goto('/no-such-place');
-  expect(res?.status()).toBe(200);
+  expect(res?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to home' }).click();
   await expect(page).toHaveURL(/\/$/);
