@@ -193,36 +193,29 @@ describe('after a connection fails because the database is away', () => {
       (error: unknown) => (isDatabaseUnavailable(error) ? 'unavailable' : `other: ${String(error)}`),
     );
 
-  it('new connections are not tried during the cool-off: they fail at once as unavailable', async () => {
+  /** `queries` queries on a pool with that cool-off, against a database that hangs up: the connections it got. */
+  async function connectionsFor(connectCoolOffMs: number, queries: number): Promise<number> {
     const database = await fakeDatabase('hangUp');
     const handle = await openDatabase({
       kind: 'postgres',
       url: `postgres://app@127.0.0.1:${database.port}/app`,
-      connectCoolOffMs: 60_000,
+      connectCoolOffMs,
     });
     try {
-      for (let i = 0; i < 5; i++) expect(await queryStatus(handle)).toBe('unavailable');
-      expect(database.accepted()).toBe(1);
+      for (let i = 0; i < queries; i++) expect(await queryStatus(handle)).toBe('unavailable');
+      return database.accepted();
     } finally {
       await handle.close();
       await database.close();
     }
+  }
+
+  it('new connections are not tried during the cool-off: they fail at once as unavailable', async () => {
+    expect(await connectionsFor(60_000, 5)).toBe(1);
   });
 
   it('and are tried again once it is over', async () => {
-    const database = await fakeDatabase('hangUp');
-    const handle = await openDatabase({
-      kind: 'postgres',
-      url: `postgres://app@127.0.0.1:${database.port}/app`,
-      connectCoolOffMs: 0,
-    });
-    try {
-      for (let i = 0; i < 3; i++) expect(await queryStatus(handle)).toBe('unavailable');
-      expect(database.accepted()).toBe(3);
-    } finally {
-      await handle.close();
-      await database.close();
-    }
+    expect(await connectionsFor(0, 3)).toBe(3);
   });
 });
 
