@@ -4,7 +4,7 @@
  * these codes and the client shows these words, so a message is written here once and nowhere else.
  */
 interface ErrorDefinition {
-  status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 502 | 503;
+  status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 502 | 503;
   message: string;
   title?: string;
 }
@@ -101,6 +101,46 @@ export const API_ERRORS = {
   checkout_not_found: { status: 404, message: 'We could not find that checkout for your account.' },
   invalid_signature: { status: 400, message: 'The webhook signature is invalid or too old.' },
   provider_not_configured: { status: 404, message: 'Stripe is not the payment provider here.' },
+
+  // Journal and the AI Owl.
+  entry_not_found: { status: 404, message: 'That journal entry could not be found.' },
+  entry_id_taken: { status: 409, message: 'That entry id is already in use. Save the entry again.' },
+  unsupported_media: {
+    status: 415,
+    title: 'Recording not saved',
+    message: 'This file is not a recording we can keep. Use WebM, Ogg, MP4 or MP3 audio.',
+  },
+  recording_too_long: {
+    status: 422,
+    title: 'Recording not saved',
+    message: 'Recordings can be at most 10 minutes long.',
+  },
+  no_recording: { status: 409, message: 'This entry has no recording to transcribe.' },
+  transcription_not_configured: {
+    status: 409,
+    message: 'Transcription is not set up on this server. Your recording is kept.',
+  },
+  ai_opted_out: {
+    status: 409,
+    title: 'Kept away from AI',
+    message: 'You kept this entry away from AI, so the Owl cannot read it.',
+  },
+  ai_disabled: {
+    status: 409,
+    title: 'AI is off',
+    message: 'You turned the AI Owl off in your journal settings.',
+  },
+  owl_limit_reached: {
+    status: 429,
+    title: 'Daily Owl limit reached',
+    message: 'You have used today’s Owl replies on the free plan. Premium has no limit.',
+  },
+  ai_provider_failed: {
+    status: 502,
+    title: 'The Owl could not answer',
+    message: 'The AI provider did not answer. Your entry is saved; please try again later.',
+  },
+  memory_full: { status: 409, message: 'Owl memory is full. Delete an item before adding another.' },
 
   // Outside the API proper.
   mail_not_found: { status: 404, message: 'No such mail in the outbox.' },
