@@ -40,7 +40,7 @@ describe('sending drafts', () => {
     );
     expect(api.uploadAudio).toHaveBeenCalledWith(draft.id, audio);
     expect(api.patch).toHaveBeenCalledWith(draft.id, { transcript: 'heard' });
-    expect(api.create.mock.invocationCallOrder[0]).toBeLessThan(api.uploadAudio.mock.invocationCallOrder[0]!);
+    expect(api.create.mock.invocationCallOrder[0]).toBeLessThan(api.uploadAudio.mock.invocationCallOrder[0]);
     expect(await store.list('u1')).toEqual([]);
   });
 
