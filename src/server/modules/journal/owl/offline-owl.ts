@@ -71,12 +71,12 @@ const DISTRESS_CLOSING =
   'If you can, reach out to someone you trust and tell them how you are feeling. I am here to keep listening whenever writing helps.';
 
 const SUMMARY_WORDS = /\b(summary|summari[sz]e|recap|overview)\b/i;
-const WEEK_QUESTION = /\bweek\b/i;
-const ASKS = /(\?\s*$|\b(how|show|give|tell me|look back|review)\b)/i;
+const WEEK_QUESTIONS =
+  /\b(how (was|did|has|have) (my|this|the|last|past) week|(my|this|the|last|past) week (look|go|went|been)|look back (at|on) (my|this|the) week|about my week)\b/i;
 
-/** "Summarise my week", "how was my week?" — but not "this week was awful". */
+/** "Summarise my week", "how was my week?" — but not "this week was awful" or "get through the week?". */
 function asksForWeekSummary(message: string): boolean {
-  return SUMMARY_WORDS.test(message) || (WEEK_QUESTION.test(message) && ASKS.test(message));
+  return SUMMARY_WORDS.test(message) || WEEK_QUESTIONS.test(message);
 }
 
 const owlTexts = (history: readonly OwlTurn[]) =>
@@ -164,6 +164,25 @@ function distressReply(seed: string, themes: JournalThemeId[]): OwlReply {
   };
 }
 
+/**
+ * What the conversation is about now: the newest message's themes, else the entry's, else those of
+ * the latest user turn that had any (so "yes, exactly" stays on topic).
+ */
+function conversationThemes(
+  message: TextAnalysis,
+  entry: TextAnalysis | null,
+  history: readonly OwlTurn[],
+): JournalThemeId[] {
+  if (message.themes.length > 0) return message.themes;
+  if (entry && entry.themes.length > 0) return entry.themes;
+  for (const turn of [...history].reverse()) {
+    if (turn.role !== 'user') continue;
+    const { themes } = analyseText(turn.text);
+    if (themes.length > 0) return themes;
+  }
+  return [];
+}
+
 export function offlineOwlReply(input: OfflineOwlInput): OwlReply {
   const { entry, history, message, seed } = input;
   const turnSeed = `${seed}|${history.length}|${message}`;
@@ -171,15 +190,7 @@ export function offlineOwlReply(input: OfflineOwlInput): OwlReply {
   const opening = message.trim() === '';
   const messageAnalysis = analyseText(message);
   const entryAnalysis = entry ? analyseText(entry.text) : null;
-  const earlierUserThemes = history
-    .filter((turn) => turn.role === 'user')
-    .reverse()
-    .map((turn) => analyseText(turn.text).themes)
-    .find((themes) => themes.length > 0);
-  const themes =
-    [messageAnalysis.themes, entryAnalysis?.themes ?? [], earlierUserThemes ?? []].find(
-      (found) => found.length > 0,
-    ) ?? [];
+  const themes = conversationThemes(messageAnalysis, entryAnalysis, history);
 
   if (messageAnalysis.distress || entryAnalysis?.distress) return distressReply(turnSeed, themes);
 
@@ -187,7 +198,8 @@ export function offlineOwlReply(input: OfflineOwlInput): OwlReply {
   const messageBand = moodBand(null, messageAnalysis.sentiment);
   const band = opening ? entryBand : messageBand !== 'mid' || !entry ? messageBand : entryBand;
 
-  if (!opening && asksForWeekSummary(message)) {
+  const domain = opening ? null : adviceDomain(message);
+  if (!opening && !domain && asksForWeekSummary(message)) {
     const week = weekOverview(input.recentEntries, input.now);
     const question = chooseQuestion([], band, used, turnSeed);
     return {
@@ -199,7 +211,6 @@ export function offlineOwlReply(input: OfflineOwlInput): OwlReply {
   }
 
   const paragraphs: string[] = [];
-  const domain = opening ? null : adviceDomain(message);
   if (domain) paragraphs.push(boundaryReply(domain));
 
   const reflectOn =
