@@ -10,6 +10,8 @@ import { healthRoutes } from '#server/modules/health/health.routes.ts';
 import { favoritesRoutes } from '#server/modules/listening/favorites.routes.ts';
 import { listeningRoutes } from '#server/modules/listening/listening.routes.ts';
 import { ratingsRoutes } from '#server/modules/listening/ratings.routes.ts';
+import { journalRoutes } from '#server/modules/journal/journal.routes.ts';
+import { owlRoutes } from '#server/modules/journal/owl.routes.ts';
 import { contactRoutes } from '#server/modules/pages/contact.routes.ts';
 import { wheelOfLifeRoutes } from '#server/modules/pages/wheel-of-life.routes.ts';
 
@@ -31,7 +33,9 @@ export function createApi() {
     .route('/', signInMethodsRoutes())
     .route('/', billingRoutes())
     .route('/', contactRoutes())
-    .route('/', wheelOfLifeRoutes());
+    .route('/', wheelOfLifeRoutes())
+    .route('/', journalRoutes())
+    .route('/', owlRoutes());
 }
 
 /** The API's routes as types, for the client (`hc<ApiType>`); no server code reaches the browser. */

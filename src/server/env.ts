@@ -77,6 +77,18 @@ const EnvSchema = z.object({
   STRIPE_PRICE_ID: z.string().optional(),
   /** Another Stripe API origin, e.g. stripe-mock or a test double (http://127.0.0.1:12111). */
   STRIPE_API_BASE: z.url().optional(),
+  /** An OpenAI-compatible chat API for the AI Owl (OpenAI, Ollama, vLLM, llama.cpp, LM Studio…); unset: the offline Owl. */
+  AI_BASE_URL: z.url().optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  /** Model replies a free user gets a day (Premium: unlimited; the offline Owl is never limited). */
+  AI_FREE_DAILY_REPLIES: z.coerce.number().int().min(0).default(10),
+  /** How long a provider may take before the Owl or a transcription gives up (ms). */
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+  /** An OpenAI-compatible `/audio/transcriptions` API (OpenAI, a local whisper server, LocalAI…); unset: none. */
+  TRANSCRIBE_BASE_URL: z.url().optional(),
+  TRANSCRIBE_API_KEY: z.string().optional(),
+  TRANSCRIBE_MODEL: z.string().min(1).default('whisper-1'),
 });
 
 export type Env = {
@@ -108,6 +120,12 @@ export type Env = {
     google?: { clientId: string; clientSecret: string };
     github?: { clientId: string; clientSecret: string };
   };
+  /** The Owl's model; undefined: the offline Owl answers. */
+  ai: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
+  aiFreeDailyReplies: number;
+  aiTimeoutMs: number;
+  /** Server-side transcription; undefined: none (recordings are kept and can be transcribed later). */
+  transcription: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
   payments:
     | { provider: 'local' }
     | { provider: 'stripe'; secretKey: string; webhookSecret: string; priceId: string; apiBase?: string };
@@ -245,6 +263,18 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       twoFactor: e.AUTH_RATE_LIMIT_TWO_FACTOR,
     },
     identityProviders: identityProviders(e),
+    ai: e.AI_BASE_URL
+      ? { baseUrl: e.AI_BASE_URL.replace(/\/$/, ''), apiKey: e.AI_API_KEY || undefined, model: e.AI_MODEL }
+      : undefined,
+    aiFreeDailyReplies: e.AI_FREE_DAILY_REPLIES,
+    aiTimeoutMs: e.AI_TIMEOUT_MS,
+    transcription: e.TRANSCRIBE_BASE_URL
+      ? {
+          baseUrl: e.TRANSCRIBE_BASE_URL.replace(/\/$/, ''),
+          apiKey: e.TRANSCRIBE_API_KEY || undefined,
+          model: e.TRANSCRIBE_MODEL,
+        }
+      : undefined,
     payments: paymentsConfig(e, isProduction),
   };
 }

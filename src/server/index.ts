@@ -2,6 +2,8 @@ import { serve } from '@hono/node-server';
 import { createApp } from '#server/app.ts';
 import { openConfiguredDatabase, prepareDeps } from '#server/bootstrap.ts';
 import { loadEnv } from '#server/env.ts';
+import { jobHandlers } from '#server/jobs/handlers.ts';
+import { startJobWorker } from '#server/jobs/job-queue.ts';
 import { createLogger } from '#server/logger.ts';
 import { createLifecycle } from '#server/modules/health/probes.routes.ts';
 
@@ -24,6 +26,7 @@ async function main() {
   const deps = await prepareDeps(env, logger, database);
   const lifecycle = (deps.lifecycle ??= createLifecycle());
   const app = createApp(deps);
+  const worker = startJobWorker(deps.db, jobHandlers(deps), logger);
 
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
     lifecycle.state = 'ready';
@@ -55,6 +58,7 @@ async function main() {
     logger.info({ signal, drainMs }, 'shutting down: /readyz answers 503, in-flight requests finish');
 
     const closeServices = async () => {
+      await worker.stop();
       await deps.closeServices();
       await database.close();
       logger.info('stopped');

@@ -1,19 +1,34 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from './app-env.ts';
+import { JOURNAL_AUDIO_MAX_BYTES } from '#shared/schemas/journal.ts';
 import { errorBody } from './errors.ts';
 
 /** Every JSON body and form of the app fits in this; a name of 10 MB is an attack, not a user. */
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
 
 /**
- * Routes that may take more than the default, by path (a path ending in `/*` covers what is under it).
- * A future upload route declares its own limit here.
+ * Routes that may take more than the default, by path (a path ending in `/*` covers what is under it;
+ * a `:name` segment matches any one segment). An upload route declares its own limit here.
  */
 export const LARGER_BODY_LIMITS: Readonly<Record<string, number>> = {
   // Stripe's events are usually a few kilobytes, but an invoice with many lines can be far larger.
   '/api/billing/webhooks/stripe': 1024 * 1024,
+  // A voice entry; the route itself refuses anything longer than ten minutes.
+  '/api/journal/entries/:id/audio': JOURNAL_AUDIO_MAX_BYTES,
 };
+
+function pathMatcher(pattern: string): (path: string) => boolean {
+  if (pattern.endsWith('/*')) return (path) => path.startsWith(pattern.slice(0, -1));
+  const segments = pattern.split('/');
+  return (path) => {
+    const parts = path.split('/');
+    return (
+      parts.length === segments.length &&
+      segments.every((segment, i) => (segment.startsWith(':') ? parts[i] !== '' : segment === parts[i]))
+    );
+  };
+}
 
 /**
  * Caps every request body, before anything reads it. Hono's bodyLimit refuses a Content-Length over
@@ -28,9 +43,7 @@ export function limitRequestBodies(
     c.json(errorBody('payload_too_large'), 413);
   const byDefault = bodyLimit({ maxSize: DEFAULT_BODY_LIMIT, onError: tooLarge });
   const exceptions = Object.entries(larger).map(([pattern, maxSize]) => ({
-    matches: pattern.endsWith('/*')
-      ? (path: string) => path.startsWith(pattern.slice(0, -1))
-      : (path: string) => path === pattern,
+    matches: pathMatcher(pattern),
     limit: bodyLimit({ maxSize, onError: tooLarge }),
   }));
   return (c, next) => {

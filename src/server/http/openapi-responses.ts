@@ -31,5 +31,6 @@ export const errors = {
   413: errorResponse('The body is larger than the limit (64 KB unless the route says otherwise)'),
   415: errorResponse('The body is not of the declared type (JSON)'),
   422: errorResponse('Invalid input; `issues` names each field'),
+  429: errorResponse('A limit was reached (a rate limit, or a plan’s daily allowance)'),
   502: errorResponse('A provider the app depends on failed'),
 };

@@ -7,3 +7,4 @@ export * from './billing.ts';
 export * from './idempotency.ts';
 export * from './pages.ts';
 export * from './progress.ts';
+export * from './journal.ts';

@@ -7,6 +7,8 @@ export type MediaObject = { size: number; mimeType: string; modifiedAt: Date };
 /** Where audio, video and images live. Local folder by default; an S3-compatible store later. */
 export interface MediaStore {
   put(key: string, sourceFile: string): Promise<void>;
+  /** Removes the object; a key that holds nothing is not an error. */
+  remove(key: string): Promise<void>;
   stat(key: string): Promise<MediaObject | null>;
   /** Bytes start..end inclusive, as a web stream. */
   read(key: string, range?: { start: number; end: number }): ReadableStream<Uint8Array>;
@@ -18,6 +20,7 @@ const MIME_TYPES: Record<string, string> = {
   '.mp3': 'audio/mpeg',
   '.m4a': 'audio/mp4',
   '.webm': 'video/webm',
+  '.weba': 'audio/webm',
   '.mp4': 'video/mp4',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
@@ -46,6 +49,9 @@ export function createFsMediaStore(root: string): MediaStore {
       const target = fileFor(key);
       await fs.promises.mkdir(path.dirname(target), { recursive: true });
       await fs.promises.copyFile(sourceFile, target);
+    },
+    async remove(key) {
+      await fs.promises.rm(fileFor(key), { force: true });
     },
     async stat(key) {
       if (!isSafeMediaKey(key)) return null;
