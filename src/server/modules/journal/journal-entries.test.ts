@@ -20,10 +20,11 @@ let session: { id: string; slug: string; title: string };
 beforeAll(async () => {
   t = await createTestApp();
   [ada, grace] = await Promise.all([signedUpUser(t, { label: 'ada' }), signedUpUser(t, { label: 'grace' })]);
-  [session] = await t.db
+  const [first] = await t.db
     .select({ id: sessions.id, slug: sessions.slug, title: sessions.title })
     .from(sessions)
     .limit(1);
+  session = first!;
 });
 afterAll(() => t.close());
 
