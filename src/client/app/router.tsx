@@ -85,7 +85,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               },
             },
             { path: 'paths/:id', lazy: browse(queryClient, 'pathRoute') },
-            { path: 'journal', ...onDemand('journal') },
+            {
+              path: 'journal',
+              lazy: async () =>
+                (await import('#client/features/journal/routes.ts')).journalRoute(queryClient),
+            },
             {
               path: 'profile',
               lazy: async () =>

@@ -3,7 +3,6 @@ import {
   KeyRound,
   LayoutDashboard,
   Newspaper,
-  NotebookPen,
   Presentation,
   type LucideIcon,
 } from 'lucide-react';
@@ -21,16 +20,6 @@ export interface PlaceholderContent {
  * so that links from the landing page, tab bar and footer lead somewhere truthful today.
  */
 export const PLACEHOLDERS = {
-  journal: {
-    title: 'AI Owl',
-    icon: NotebookPen,
-    summary: 'Voice journaling with the AI Owl, your reflective companion.',
-    holds: [
-      'Speak or type an entry; your voice is transcribed',
-      'Follow-up questions and a short summary from the AI Owl',
-      'Reflections on the sessions you complete. Your journal stays private.',
-    ],
-  },
   admin: {
     title: 'Admin',
     icon: LayoutDashboard,

@@ -175,3 +175,11 @@ export function newDraft(userId: string, fields: Partial<Draft> = {}): Draft {
     ...fields,
   };
 }
+
+/** A draft with something in it worth keeping. */
+export const hasContent = (draft: Draft) =>
+  draft.text.trim() !== '' ||
+  draft.mood !== null ||
+  draft.tags.length > 0 ||
+  draft.audio !== null ||
+  draft.transcript.trim() !== '';

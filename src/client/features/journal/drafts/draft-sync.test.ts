@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi, type Mock } from 'vitest';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '#client/lib/api-client.ts';
 import { API_ERRORS } from '#shared/errors.ts';
 import { memoryDraftStore, newDraft, type Draft } from './draft-store.ts';
@@ -6,7 +6,7 @@ import { createDraftSync, type DraftTransport } from './draft-sync.ts';
 
 const offline = () => new ApiError('network_error', NETWORK_ERROR_MESSAGE, 0);
 
-function transport(overrides: Partial<DraftTransport> = {}) {
+function transport(overrides: Partial<{ [K in keyof DraftTransport]: Mock<DraftTransport[K]> }> = {}) {
   return {
     create: vi.fn<DraftTransport['create']>(() => Promise.resolve({})),
     uploadAudio: vi.fn<DraftTransport['uploadAudio']>(() => Promise.resolve({})),
@@ -40,7 +40,9 @@ describe('sending drafts', () => {
     );
     expect(api.uploadAudio).toHaveBeenCalledWith(draft.id, audio);
     expect(api.patch).toHaveBeenCalledWith(draft.id, { transcript: 'heard' });
-    expect(api.create.mock.invocationCallOrder[0]).toBeLessThan(api.uploadAudio.mock.invocationCallOrder[0]);
+    const [created] = api.create.mock.invocationCallOrder;
+    const [uploaded] = api.uploadAudio.mock.invocationCallOrder;
+    expect(created).toBeLessThan(uploaded ?? 0);
     expect(await store.list('u1')).toEqual([]);
   });
 
