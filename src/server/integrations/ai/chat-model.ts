@@ -30,6 +30,9 @@ export async function* streamModelReply(
     messages,
     maxRetries: 1,
     abortSignal: AbortSignal.timeout(timeoutMs),
+    // The SDK logs stream errors to the console by default; they reach the caller through fullStream,
+    // and nothing about a journal conversation belongs in a log.
+    onError: () => undefined,
   });
   try {
     for await (const part of result.fullStream) {

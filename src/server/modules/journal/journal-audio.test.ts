@@ -1,0 +1,213 @@
+import fs from 'node:fs';
+import { eq } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs } from '#server/db/schema/index.ts';
+import { jobHandlers } from '#server/jobs/handlers.ts';
+import { runDueJobs } from '#server/jobs/job-queue.ts';
+import { signedUpUser, type SignedIn } from '#server/testing/auth-client.ts';
+import { startOpenAiDouble, type OpenAiDouble } from '#server/testing/openai-double.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import type { AudioUploadResult, Entry } from '#shared/schemas/journal.ts';
+
+const RECORDING = fs.readFileSync('src/server/testing/fixtures/recording-3s.weba');
+const TOO_LONG = fs.readFileSync('src/server/testing/fixtures/recording-620s.ogg');
+
+let double: OpenAiDouble;
+let t: TestApp; // transcription configured, through the double
+let bare: TestApp; // no provider
+let ada: SignedIn;
+
+beforeAll(async () => {
+  double = await startOpenAiDouble();
+  [t, bare] = await Promise.all([
+    createTestApp({ env: { TRANSCRIBE_BASE_URL: double.baseUrl, TRANSCRIBE_MODEL: 'whisper-test' } }),
+    createTestApp(),
+  ]);
+  ada = await signedUpUser(t, { label: 'voice' });
+});
+afterAll(async () => {
+  await Promise.all([t.close(), bare.close()]);
+  await double.close();
+});
+
+const newEntry = async (who: SignedIn, body: Record<string, unknown> = {}) => {
+  const res = await who.client.post('/api/journal/entries', { text: 'A voice note', ...body });
+  expect(res.status).toBe(201);
+  return (await res.json()) as Entry;
+};
+const upload = (who: SignedIn, entryId: string, bytes: Uint8Array, type = 'audio/webm') =>
+  who.client.request(`/api/journal/entries/${entryId}/audio`, {
+    method: 'POST',
+    body: bytes,
+    headers: { 'content-type': type },
+  });
+const entryOf = async (who: SignedIn, id: string) =>
+  (await (await who.client.get(`/api/journal/entries/${id}`)).json()) as Entry;
+const runJobs = (app: TestApp) => runDueJobs(app.db, jobHandlers(app.deps), app.deps.logger);
+/** Time passes for the queue: retries that wait are due now. */
+const makeJobsDue = (app: TestApp) => app.db.update(jobs).set({ runAt: new Date(Date.now() - 1000) });
+
+describe('recordings', () => {
+  it('keeps a recording, checked by its bytes, with its length read from the file, behind a signed URL', async () => {
+    const entry = await newEntry(ada);
+    // The header says mp4; the bytes are WebM, and the bytes decide.
+    const res = await upload(ada, entry.id, RECORDING, 'audio/mp4');
+    expect(res.status, await res.clone().text()).toBe(200);
+    const saved = (await res.json()) as AudioUploadResult;
+    expect(saved.audio.mimeType).toBe('audio/webm');
+    expect(saved.audio.durationSeconds).toBeCloseTo(3, 0);
+    expect(saved.audio.url).toMatch(/^\/media\/journal\/.+\.weba\?exp=\d+&sig=/);
+
+    const media = await t.app.request(saved.audio.url);
+    expect(media.status).toBe(200);
+    expect(Buffer.from(await media.arrayBuffer()).equals(RECORDING)).toBe(true);
+    const unsigned = await t.app.request(saved.audio.url.split('?')[0]!);
+    expect(unsigned.status).toBe(403);
+
+    // Sending it again (a retried upload) replaces it: one recording, the same answer.
+    const again = (await (await upload(ada, entry.id, RECORDING)).json()) as AudioUploadResult;
+    expect(again.audio.durationSeconds).toBe(saved.audio.durationSeconds);
+  });
+
+  it('refuses what is not a recording, one over 25 MB while it streams, and one over ten minutes', async () => {
+    const entry = await newEntry(ada);
+    const html = await upload(
+      ada,
+      entry.id,
+      new TextEncoder().encode('<!doctype html><script>alert(1)</script>'),
+    );
+    expect(html.status).toBe(415);
+    expect(((await html.json()) as { error: { code: string } }).error.code).toBe('unsupported_media');
+
+    // A body with no declared length, refused at the cap while it arrives.
+    let sent = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sent += 1024 * 1024;
+        if (sent > 40 * 1024 * 1024) controller.close();
+        else controller.enqueue(new Uint8Array(1024 * 1024));
+      },
+    });
+    const tooBig = await ada.client.request(`/api/journal/entries/${entry.id}/audio`, {
+      method: 'POST',
+      body: endless,
+      headers: { 'content-type': 'audio/webm' },
+      duplex: 'half',
+    } as RequestInit);
+    expect(tooBig.status).toBe(413);
+    expect(((await tooBig.json()) as { error: { code: string } }).error.code).toBe('payload_too_large');
+    expect(sent).toBeLessThan(40 * 1024 * 1024);
+
+    const long = await upload(ada, entry.id, TOO_LONG, 'audio/ogg');
+    expect(long.status).toBe(422);
+    expect(((await long.json()) as { error: { code: string } }).error.code).toBe('recording_too_long');
+    expect((await entryOf(ada, entry.id)).audio).toBeNull();
+  });
+
+  it('is the owner’s alone', async () => {
+    const entry = await newEntry(ada);
+    const grace = await signedUpUser(t, { label: 'grace' });
+    expect((await upload(grace, entry.id, RECORDING)).status).toBe(404);
+  });
+});
+
+describe('transcription', () => {
+  it('runs as a background job to done, with the provider’s text', async () => {
+    const entry = await newEntry(ada, { text: '' });
+    const saved = (await (await upload(ada, entry.id, RECORDING)).json()) as AudioUploadResult;
+    expect(saved.transcriptStatus).toBe('pending');
+    expect((await entryOf(ada, entry.id)).transcriptStatus).toBe('pending');
+    expect(await runJobs(t)).toBeGreaterThanOrEqual(1);
+    const done = await entryOf(ada, entry.id);
+    expect(done).toMatchObject({ transcriptStatus: 'done', transcript: double.state.transcript });
+    const sent = double.transcriptions.at(-1)!;
+    expect(sent).toMatchObject({ model: 'whisper-test', mimeType: 'audio/webm' });
+    expect(sent.bytes).toBe(RECORDING.length);
+    // The transcript is searchable.
+    const found = (await (await ada.client.get('/api/journal/entries?q=investors')).json()) as {
+      items: Entry[];
+    };
+    expect(found.items.map((e) => e.id)).toContain(entry.id);
+  });
+
+  it('retries a failing provider, marks the entry failed after the last attempt, and transcribes again on request', async () => {
+    const entry = await newEntry(ada, { text: '' });
+    double.state.failNext = 3;
+    await upload(ada, entry.id, RECORDING);
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      await makeJobsDue(t);
+      await runJobs(t);
+    }
+    expect((await entryOf(ada, entry.id)).transcriptStatus).toBe('failed');
+    const [job] = await t.db.select().from(jobs).where(eq(jobs.status, 'failed'));
+    expect(job).toMatchObject({ attempts: 3, lastError: 'transcription provider answered 500' });
+
+    const again = await ada.client.post(`/api/journal/entries/${entry.id}/transcribe`, {});
+    expect(again.status).toBe(202);
+    await runJobs(t);
+    expect((await entryOf(ada, entry.id)).transcriptStatus).toBe('done');
+  });
+
+  it('never sends a recording kept away from AI', async () => {
+    const before = double.transcriptions.length;
+    const entry = await newEntry(ada, { aiOptOut: true });
+    const saved = (await (await upload(ada, entry.id, RECORDING)).json()) as AudioUploadResult;
+    expect(saved.transcriptStatus).toBe('none');
+    const asked = await ada.client.post(`/api/journal/entries/${entry.id}/transcribe`, {});
+    expect(asked.status).toBe(409);
+    await runJobs(t);
+    expect(double.transcriptions.length).toBe(before);
+  });
+
+  it('without a provider keeps the recording and says transcription is not set up', async () => {
+    const user = await signedUpUser(bare, { label: 'bare' });
+    const entry = await newEntry(user);
+    const saved = (await (await upload(user, entry.id, RECORDING)).json()) as AudioUploadResult;
+    expect(saved.transcriptStatus).toBe('none');
+    const asked = await user.client.post(`/api/journal/entries/${entry.id}/transcribe`, {});
+    expect(asked.status).toBe(409);
+    expect(((await asked.json()) as { error: { code: string } }).error.code).toBe(
+      'transcription_not_configured',
+    );
+    const noAudio = await newEntry(user);
+    expect((await user.client.post(`/api/journal/entries/${noAudio.id}/transcribe`, {})).status).toBe(409);
+  });
+});
+
+describe('export and delete', () => {
+  it('exports every entry as Markdown with front matter, the recordings, and JSON', async () => {
+    const user = await signedUpUser(t, { label: 'exporter' });
+    const entry = await newEntry(user, {
+      text: 'Shipped the beta.\nFelt proud.',
+      mood: 5,
+      tags: ['product'],
+    });
+    await upload(user, entry.id, RECORDING);
+    const res = await user.client.get('/api/journal/export');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/zip');
+    expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="founder-flow-journal-/);
+    const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
+    const markdown = Object.keys(files).find((name) => name.startsWith('entries/'))!;
+    const text = strFromU8(files[markdown]!);
+    expect(text).toMatch(/^---\nid: /);
+    expect(text).toContain('mood: 5 # Great');
+    expect(text).toContain('tags: ["product"]');
+    expect(text).toContain('Shipped the beta.\nFelt proud.');
+    expect(Buffer.from(files[`audio/${entry.id}.weba`]!).equals(RECORDING)).toBe(true);
+    const data = JSON.parse(strFromU8(files['journal.json']!)) as { entries: { id: string; text: string }[] };
+    expect(data.entries.map((e) => e.id)).toEqual([entry.id]);
+    expect(JSON.stringify(data)).not.toContain(user.id);
+  });
+
+  it('deleting an entry removes its recording from the media store', async () => {
+    const entry = await newEntry(ada);
+    const saved = (await (await upload(ada, entry.id, RECORDING)).json()) as AudioUploadResult;
+    expect((await t.app.request(saved.audio.url)).status).toBe(200);
+    expect((await ada.client.request(`/api/journal/entries/${entry.id}`, { method: 'DELETE' })).status).toBe(
+      200,
+    );
+    expect((await t.app.request(saved.audio.url)).status).toBe(404);
+  });
+});

@@ -1,0 +1,214 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedUpUser, type SignedIn } from '#server/testing/auth-client.ts';
+import { startOpenAiDouble, type OpenAiDouble } from '#server/testing/openai-double.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import type { Entry, MemoryItem, OwlConversation, OwlMessage } from '#shared/schemas/journal.ts';
+import { CRISIS_RESOURCES_LINE } from './owl/offline-owl.ts';
+
+let double: OpenAiDouble;
+let offline: TestApp; // the default: no model configured
+let model: TestApp; // a model through the loopback OpenAI-compatible double
+
+beforeAll(async () => {
+  double = await startOpenAiDouble();
+  [offline, model] = await Promise.all([
+    createTestApp(),
+    createTestApp({ env: { AI_BASE_URL: double.baseUrl, AI_MODEL: 'owl-test', AI_FREE_DAILY_REPLIES: '2' } }),
+  ]);
+});
+afterAll(async () => {
+  await Promise.all([offline.close(), model.close()]);
+  await double.close();
+});
+
+type Sse = { event: string; data: unknown }[];
+
+/** The events of a server-sent event stream, in order. */
+async function readEvents(res: Response): Promise<Sse> {
+  expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+  return (await res.text())
+    .split('\n\n')
+    .filter((block) => block.trim())
+    .map((block) => {
+      const event = /^event: (.+)$/m.exec(block)?.[1] ?? 'message';
+      const data = block
+        .split('\n')
+        .filter((line) => line.startsWith('data: '))
+        .map((line) => line.slice(6))
+        .join('\n');
+      return { event, data: JSON.parse(data) as unknown };
+    });
+}
+
+const newEntry = async (who: SignedIn, body: Record<string, unknown>) => {
+  const res = await who.client.post('/api/journal/entries', body);
+  expect(res.status).toBe(201);
+  return (await res.json()) as Entry;
+};
+const ask = (who: SignedIn, message: string, entryId?: string) =>
+  who.client.post(entryId ? `/api/journal/entries/${entryId}/owl` : '/api/journal/owl', { message });
+const codeOf = async (res: Response) => ((await res.json()) as { error: { code: string } }).error.code;
+
+describe('the offline Owl (the default)', () => {
+  let ada: SignedIn;
+  beforeAll(async () => {
+    ada = await signedUpUser(offline, { label: 'owl' });
+  });
+
+  it('says who answers, and streams a reflection on an entry that it stores', async () => {
+    const conversation = (await (await ada.client.get('/api/journal/owl')).json()) as OwlConversation;
+    expect(conversation.owl).toMatchObject({ kind: 'offline', repliesLeftToday: null, aiEnabled: true });
+    expect(conversation.boundaryNote).toMatch(/not a source of medical, legal or financial advice/);
+
+    const entry = await newEntry(ada, {
+      text: 'Two investors passed on our seed round today. I am worried about runway and fundraising.',
+      mood: 2,
+    });
+    const events = await readEvents(await ask(ada, '', entry.id));
+    const deltas = events.filter((e) => e.event === 'delta').map((e) => (e.data as { text: string }).text);
+    expect(deltas.length).toBeGreaterThan(1);
+    const done = events.at(-1)!;
+    expect(done.event).toBe('done');
+    const reply = done.data as OwlMessage;
+    expect(reply).toMatchObject({ role: 'owl', distress: false });
+    expect(deltas.join('')).toBe(reply.text);
+    expect(reply.text).toMatch(/\?/);
+
+    const stored = (await (
+      await ada.client.get(`/api/journal/entries/${entry.id}/owl`)
+    ).json()) as OwlConversation;
+    expect(stored.messages.map((m) => m.role)).toEqual(['owl']); // opening on an entry stores no empty question
+    const next = await readEvents(await ask(ada, 'Mostly the fear of letting the team down.', entry.id));
+    expect(next.at(-1)!.event).toBe('done');
+    const after = (await (
+      await ada.client.get(`/api/journal/entries/${entry.id}/owl`)
+    ).json()) as OwlConversation;
+    expect(after.messages.map((m) => m.role)).toEqual(['owl', 'user', 'owl']);
+    expect(
+      ((await (await ada.client.get(`/api/journal/entries/${entry.id}`)).json()) as Entry).owlMessageCount,
+    ).toBe(3);
+  });
+
+  it('answers distress gently with the crisis line, and suggests no session', async () => {
+    const entry = await newEntry(ada, {
+      text: 'I feel like I want to die. Nothing matters anymore.',
+      mood: 1,
+    });
+    const events = await readEvents(await ask(ada, '', entry.id));
+    const reply = events.at(-1)!.data as OwlMessage;
+    expect(reply.distress).toBe(true);
+    expect(reply.text).toContain(CRISIS_RESOURCES_LINE);
+    expect(reply.suggestion).toBeNull();
+  });
+
+  it('refuses an entry kept away from AI, and everything once AI is off', async () => {
+    const kept = await newEntry(ada, {
+      text: 'Private: thinking about leaving my cofounder.',
+      aiOptOut: true,
+    });
+    const refused = await ask(ada, 'What do you think?', kept.id);
+    expect(refused.status).toBe(409);
+    expect(await codeOf(refused)).toBe('ai_opted_out');
+
+    await ada.client.request('/api/journal/settings', { method: 'PUT', json: { aiEnabled: false } });
+    const off = await ask(ada, 'Hello?');
+    expect(off.status).toBe(409);
+    expect(await codeOf(off)).toBe('ai_disabled');
+    await ada.client.request('/api/journal/settings', { method: 'PUT', json: { aiEnabled: true } });
+    const general = await readEvents(await ask(ada, 'Can you summarise my week?'));
+    expect(general.at(-1)!.event).toBe('done');
+    expect((await ask(ada, '   ')).status).toBe(422);
+  });
+});
+
+describe('a configured model', () => {
+  it('streams the model’s reply, sending only the entry, the conversation and the memory list', async () => {
+    const ada = await signedUpUser(model, { label: 'model' });
+    const memory = await ada.client.request(`/api/journal/memory/${randomUUID()}`, {
+      method: 'PUT',
+      json: { text: 'Goal: close the seed round by March' },
+    });
+    expect(memory.status).toBe(200);
+    const other = await newEntry(ada, { text: 'An unrelated entry about my sister' });
+    const kept = await newEntry(ada, { text: 'SECRET-kept-away text', aiOptOut: true });
+    const entry = await newEntry(ada, { text: 'Pitch practice went badly today.', mood: 2 });
+    double.chats.length = 0;
+
+    const events = await readEvents(await ask(ada, '', entry.id));
+    const reply = events.at(-1)!.data as OwlMessage;
+    expect(reply.text).toBe(double.state.reply.join(''));
+    const conversation = (await (
+      await ada.client.get(`/api/journal/entries/${entry.id}/owl`)
+    ).json()) as OwlConversation;
+    expect(conversation.owl).toMatchObject({ kind: 'model', name: 'AI model owl-test', repliesLeftToday: 1 });
+
+    expect(double.chats).toHaveLength(1);
+    const sent = JSON.stringify(double.chats[0]);
+    expect(double.chats[0]!.model).toBe('owl-test');
+    expect(sent).toContain('Pitch practice went badly today.');
+    expect(sent).toContain('Goal: close the seed round by March');
+    expect(sent).not.toContain('SECRET-kept-away');
+    expect(sent).not.toContain(other.text);
+    expect(sent).not.toContain(ada.email);
+
+    // The kept-away entry never reaches the model.
+    expect((await ask(ada, 'Tell me about this', kept.id)).status).toBe(409);
+    expect(JSON.stringify(double.chats)).not.toContain('SECRET-kept-away');
+  });
+
+  it('limits a free user’s model replies a day, and says so', async () => {
+    const user = await signedUpUser(model, { label: 'limited' });
+    for (const question of ['First question', 'Second question']) {
+      const res = await ask(user, question);
+      expect(res.status).toBe(200);
+      expect((await readEvents(res)).at(-1)!.event).toBe('done');
+    }
+    const third = await ask(user, 'Third question');
+    expect(third.status).toBe(429);
+    expect(await codeOf(third)).toBe('owl_limit_reached');
+  });
+
+  it('says the provider failed, and keeps the entry', async () => {
+    const user = await signedUpUser(model, { label: 'failing' });
+    const entry = await newEntry(user, { text: 'Keep me whatever happens' });
+    double.state.failNext = 2; // the SDK retries once
+    const res = await ask(user, '', entry.id);
+    expect(res.status).toBe(502);
+    expect(await codeOf(res)).toBe('ai_provider_failed');
+    expect(((await (await user.client.get(`/api/journal/entries/${entry.id}`)).json()) as Entry).text).toBe(
+      'Keep me whatever happens',
+    );
+    double.state.failNext = 0;
+  });
+});
+
+describe('Owl memory', () => {
+  it('is read, edited and deleted by its owner only, and the Owl keeps facts from entries', async () => {
+    const ada = await signedUpUser(offline, { label: 'memory' });
+    const grace = await signedUpUser(offline, { label: 'other' });
+    await newEntry(ada, { text: 'My goal is to hire a CTO before summer.' });
+    await newEntry(ada, { text: 'My goal is to stay private.', aiOptOut: true });
+    const list = async (who: SignedIn) =>
+      ((await (await who.client.get('/api/journal/memory')).json()) as { items: MemoryItem[] }).items;
+    const kept = await list(ada);
+    expect(kept.map((m) => m.source)).toEqual(['owl']);
+    expect(kept[0]!.text.toLowerCase()).toContain('hire a cto');
+
+    const id = randomUUID();
+    const put = (who: SignedIn, text: string) =>
+      who.client.request(`/api/journal/memory/${id}`, { method: 'PUT', json: { text } });
+    expect((await put(ada, 'Company stage: pre-seed')).status).toBe(200);
+    expect((await put(ada, 'Company stage: seed')).status).toBe(200);
+    expect((await put(grace, 'hijack')).status).toBe(404);
+    expect((await put(ada, '')).status).toBe(422);
+    expect((await list(ada)).map((m) => m.text)).toContain('Company stage: seed');
+    expect(await list(grace)).toEqual([]);
+
+    expect((await grace.client.request(`/api/journal/memory/${id}`, { method: 'DELETE' })).status).toBe(404);
+    expect((await ada.client.request(`/api/journal/memory/${id}`, { method: 'DELETE' })).status).toBe(200);
+    const cleared = await ada.client.request('/api/journal/memory', { method: 'DELETE' });
+    expect(await cleared.json()).toEqual({ deleted: 1 });
+    expect(await list(ada)).toEqual([]);
+  });
+});
