@@ -35,7 +35,15 @@ import { mixedPlan, selectScenarios, type Scenario } from './scenarios.ts';
 import { SERVERS, type RunContext, type ServerName } from './servers.ts';
 
 /** app-postgres first: its first start migrates and seeds the database the raw server then reads. */
-const START_ORDER: ServerName[] = ['app-postgres', 'raw-postgres', 'app-pglite', 'browse-1k', 'browse-100k'];
+const START_ORDER: ServerName[] = [
+  'app-postgres',
+  'raw-postgres',
+  'app-pglite',
+  'browse-1k',
+  'browse-100k',
+  'journal-1k',
+  'journal-100k',
+];
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
 

@@ -1,3 +1,4 @@
+import { journalCreatePlan, journalSearchPlan } from './journal-load.ts';
 import { freeSessions, signInListeners } from './listeners.ts';
 import { mixedRequests } from './mixed-load.ts';
 import type { Server } from './processes.ts';
@@ -15,7 +16,7 @@ export type Scenario = {
   /** Path and query on 127.0.0.1; the same for every server of the scenario (a pattern for plans). */
   path: string;
   /** GET unless a write scenario says otherwise ('mixed' for several kinds). */
-  method?: 'PUT' | 'mixed';
+  method?: 'PUT' | 'POST' | 'mixed';
   /** Seconds of measured load when the scenario needs its own (otherwise --duration). */
   duration?: number;
   servers: ServerName[];
@@ -50,8 +51,9 @@ export async function listenersFor(
   server: Server,
   servers: ReadonlyMap<ServerName, Server>,
   connections: number,
+  /** The app whose database holds them: app-postgres, which the ceiling shares, unless a server has its own. */
+  app = servers.get('app-postgres'),
 ) {
-  const app = servers.get('app-postgres');
   if (!app?.databaseUrl) throw new Error(`${server.name}: listeners are made through app-postgres`);
   const sessions = await freeSessions(app.baseUrl);
   const listeners = await signInListeners(app.baseUrl, app.databaseUrl, connections, sessions);
@@ -114,6 +116,25 @@ export const SCENARIOS: Scenario[] = [
     path: '/api/sessions?category=impulse&length=short&premium=false&sort=popular&limit=20',
     servers: ['browse-1k', 'browse-100k'],
     scale: SCALE,
+  },
+  {
+    name: 'journal-search',
+    title: 'Journal: one user’s full-text search, first page (their 100 entries among 1,000 or 100,000)',
+    path: '/api/journal/entries?q=investors&limit=20',
+    servers: ['journal-1k', 'journal-100k'],
+    plan: journalSearchPlan,
+    // Issue 13: p50 over 100,000 entries (1,000 users) at most 1.5 × p50 over 1,000.
+    scale: { small: 'journal-1k', large: 'journal-100k', maxP50Ratio: 1.5 },
+  },
+  {
+    name: 'journal-create',
+    title: 'Journal: saving new entries, one signed-in writer per connection',
+    method: 'POST',
+    path: '/api/journal/entries',
+    servers: ['app-postgres'],
+    plan: journalCreatePlan,
+    // Issue 13: at least 1,000 entries a second with p99 under 100 ms on PostgreSQL.
+    throughput: { server: 'app-postgres', minReqPerSec: 1_000, maxP99Ms: 100 },
   },
 ];
 

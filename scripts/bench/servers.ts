@@ -1,10 +1,18 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createCatalogDatabase, generateSessions } from './catalog-db.ts';
+import { generateJournal } from './journal-load.ts';
 import { freePort } from '#server/testing/free-port.ts';
 import { startServer, type Server } from './processes.ts';
 
-export type ServerName = 'app-postgres' | 'app-pglite' | 'raw-postgres' | 'browse-1k' | 'browse-100k';
+export type ServerName =
+  | 'app-postgres'
+  | 'app-pglite'
+  | 'raw-postgres'
+  | 'browse-1k'
+  | 'browse-100k'
+  | 'journal-1k'
+  | 'journal-100k';
 
 /** Where the servers of one run keep their data. */
 export type RunContext = {
@@ -66,6 +74,15 @@ async function startAppWithCatalogue(ctx: RunContext, name: ServerName, label: s
   return { ...server, databaseUrl: database.url };
 }
 
+/** The app on PostgreSQL with `writers` × 100 generated journal entries (issue 13's search scale). */
+async function startAppWithJournal(ctx: RunContext, name: ServerName, label: string, writers: number) {
+  const database = await createCatalogDatabase(ctx.adminUrl, label);
+  ctx.addCleanup(database.drop);
+  const server = await startApp(ctx, name, database.url);
+  await generateJournal(database.url, writers);
+  return { ...server, databaseUrl: database.url };
+}
+
 export const SERVERS: Record<ServerName, ServerSpec> = {
   'app-postgres': {
     name: 'app-postgres',
@@ -89,6 +106,16 @@ export const SERVERS: Record<ServerName, ServerSpec> = {
     name: 'browse-100k',
     describe: 'the app on PostgreSQL, seed + 100,000 generated sessions',
     start: (ctx) => startAppWithCatalogue(ctx, 'browse-100k', '100k', 100_000),
+  },
+  'journal-1k': {
+    name: 'journal-1k',
+    describe: 'the app on PostgreSQL, 1,000 journal entries (10 writers) + the searching user’s 100',
+    start: (ctx) => startAppWithJournal(ctx, 'journal-1k', 'journal_1k', 10),
+  },
+  'journal-100k': {
+    name: 'journal-100k',
+    describe: 'the app on PostgreSQL, 100,000 journal entries (1,000 writers) + the searching user’s 100',
+    start: (ctx) => startAppWithJournal(ctx, 'journal-100k', 'journal_100k', 1_000),
   },
   'raw-postgres': {
     name: 'raw-postgres',

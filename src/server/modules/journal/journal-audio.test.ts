@@ -10,8 +10,8 @@ import { startOpenAiDouble, type OpenAiDouble } from '#server/testing/openai-dou
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import type { AudioUploadResult, Entry } from '#shared/schemas/journal.ts';
 
-const RECORDING = fs.readFileSync('src/server/testing/fixtures/recording-3s.weba');
-const TOO_LONG = fs.readFileSync('src/server/testing/fixtures/recording-620s.ogg');
+const RECORDING = new Uint8Array(fs.readFileSync('src/server/testing/fixtures/recording-3s.weba'));
+const TOO_LONG = new Uint8Array(fs.readFileSync('src/server/testing/fixtures/recording-620s.ogg'));
 
 let double: OpenAiDouble;
 let t: TestApp; // transcription configured, through the double
@@ -36,7 +36,7 @@ const newEntry = async (who: SignedIn, body: Record<string, unknown> = {}) => {
   expect(res.status).toBe(201);
   return (await res.json()) as Entry;
 };
-const upload = (who: SignedIn, entryId: string, bytes: Uint8Array, type = 'audio/webm') =>
+const upload = (who: SignedIn, entryId: string, bytes: Uint8Array<ArrayBuffer>, type = 'audio/webm') =>
   who.client.request(`/api/journal/entries/${entryId}/audio`, {
     method: 'POST',
     body: bytes,
@@ -123,7 +123,7 @@ describe('transcription', () => {
     expect(done).toMatchObject({ transcriptStatus: 'done', transcript: double.state.transcript });
     const sent = double.transcriptions.at(-1)!;
     expect(sent).toMatchObject({ model: 'whisper-test', mimeType: 'audio/webm' });
-    expect(sent.bytes).toBe(RECORDING.length);
+    expect(sent.bytes).toBe(RECORDING.byteLength);
     // The transcript is searchable.
     const found = (await (await ada.client.get('/api/journal/entries?q=investors')).json()) as {
       items: Entry[];
