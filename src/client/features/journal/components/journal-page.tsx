@@ -4,7 +4,6 @@ import { useSearchParams } from 'react-router';
 import { OwlIcon } from '#client/components/icons/owl-icon.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { useAuthSession } from '#client/lib/auth-session.ts';
-import { notify } from '#client/lib/notify.ts';
 import type { ComposeContext } from '#client/features/journal/drafts/use-compose.ts';
 import { useDraftSync } from '#client/features/journal/drafts/use-drafts.ts';
 import { ComposeSection } from './compose/compose-section.tsx';
@@ -68,6 +67,7 @@ function JournalTabs({
   context: ComposeContext;
 }) {
   useDraftSync(userId);
+  const [justSaved, setJustSaved] = useState(false);
   return (
     <Tabs value={tab} onValueChange={onTab} className="mt-6">
       <TabsList label="Journal" className="overflow-x-auto">
@@ -107,13 +107,13 @@ function JournalTabs({
           userId={userId}
           context={context}
           onSent={() => {
-            void notify('success', 'Entry saved', { description: 'It is in your entries.' });
+            setJustSaved(true);
             onTab('entries');
           }}
         />
       </TabsContent>
       <TabsContent value="entries" className="mt-6">
-        <EntriesPanel userId={userId} onWrite={() => onTab('write')} />
+        <EntriesPanel userId={userId} justSaved={justSaved} onWrite={() => onTab('write')} />
       </TabsContent>
       <TabsContent value="owl" className="mt-6">
         <section aria-labelledby="owl-heading" className={card}>

@@ -25,6 +25,8 @@ export function useCompose(userId: string, context: ComposeContext) {
   const [restored, setRestored] = useState<'loading' | 'fresh' | 'restored'>('loading');
   const latest = useRef(draft);
   const timer = useRef<number | undefined>(undefined);
+  /** Changed since last written to the device (so leaving the page writes only what is new). */
+  const dirty = useRef(false);
   const { sessionId, sessionTitle, prompt } = context;
 
   useEffect(() => {
@@ -49,6 +51,7 @@ export function useCompose(userId: string, context: ComposeContext) {
 
   const persist = useCallback(
     (next: Draft) => {
+      dirty.current = false;
       if (!hasContent(next))
         return draftStore()
           .remove(userId, next.id)
@@ -67,17 +70,19 @@ export function useCompose(userId: string, context: ComposeContext) {
       latest.current = next;
       setDraft(next);
       window.clearTimeout(timer.current);
+      dirty.current = true;
       if (now) void persist(next);
       else timer.current = window.setTimeout(() => void persist(next), AUTOSAVE_MS);
     },
     [persist],
   );
 
-  // A pending autosave is written when the page goes away.
+  // A pending autosave is written when the page goes away (only then: a draft already written, or
+  // removed by signing out, is not written again).
   useEffect(() => {
     const flush = () => {
       window.clearTimeout(timer.current);
-      void persist(latest.current);
+      if (dirty.current) void persist(latest.current);
     };
     window.addEventListener('pagehide', flush);
     return () => {
@@ -90,6 +95,7 @@ export function useCompose(userId: string, context: ComposeContext) {
   const startOver = useCallback(
     (fields: Partial<ComposeContext> = {}) => {
       window.clearTimeout(timer.current);
+      dirty.current = false;
       const next = newDraft(userId, { sessionId, sessionTitle, prompt, ...fields });
       latest.current = next;
       setDraft(next);
@@ -115,12 +121,16 @@ export function useCompose(userId: string, context: ComposeContext) {
   });
 
   /** Continues an unfinished draft put aside earlier. */
-  const load = useCallback((next: Draft) => {
-    window.clearTimeout(timer.current);
-    latest.current = next;
-    setDraft(next);
-    setRestored('restored');
-  }, []);
+  const load = useCallback(
+    (next: Draft) => {
+      window.clearTimeout(timer.current);
+      if (dirty.current) void persist(latest.current);
+      latest.current = next;
+      setDraft(next);
+      setRestored('restored');
+    },
+    [persist],
+  );
 
   return { draft, restored, update, startOver, save, load };
 }

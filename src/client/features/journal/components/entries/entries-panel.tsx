@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { CalendarDays, List, NotebookPen } from 'lucide-react';
+import { CalendarDays, CircleCheck, List, NotebookPen } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
@@ -27,7 +27,16 @@ function useSettled<T>(value: T): T {
 }
 
 /** The user's entries, newest first, with search, filters, a month calendar and infinite scroll. */
-export function EntriesPanel({ userId, onWrite }: { userId: string; onWrite: () => void }) {
+export function EntriesPanel({
+  userId,
+  justSaved,
+  onWrite,
+}: {
+  userId: string;
+  /** The Write tab just saved an entry and brought the person here: say so. */
+  justSaved: boolean;
+  onWrite: () => void;
+}) {
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [view, setView] = useState<'list' | 'calendar'>('list');
   const [month, setMonth] = useState(localMonth());
@@ -84,6 +93,12 @@ export function EntriesPanel({ userId, onWrite }: { userId: string; onWrite: () 
         </div>
       </div>
 
+      {justSaved ? (
+        <p role="status" className="flex items-center gap-2 text-sm font-medium text-teal-800">
+          <CircleCheck aria-hidden="true" className="size-4" />
+          Entry saved.
+        </p>
+      ) : null}
       {view === 'calendar' ? (
         <EntryCalendar
           userId={userId}
