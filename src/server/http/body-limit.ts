@@ -1,7 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from './app-env.ts';
-import { JOURNAL_AUDIO_MAX_BYTES } from '#shared/schemas/journal.ts';
+import { SESSION_MEDIA_MAX_BYTES } from '#shared/schemas/admin.ts';
+import { JOURNAL_AUDIO_MAX_BYTES } from '#shared/journal.ts';
 import { errorBody } from './errors.ts';
 
 /** Every JSON body and form of the app fits in this; a name of 10 MB is an attack, not a user. */
@@ -16,6 +17,8 @@ export const LARGER_BODY_LIMITS: Readonly<Record<string, number>> = {
   '/api/billing/webhooks/stripe': 1024 * 1024,
   // A voice entry; the route itself refuses anything longer than ten minutes.
   '/api/journal/entries/:id/audio': JOURNAL_AUDIO_MAX_BYTES,
+  // A session's media file (admin console); the route refuses anything longer than three hours.
+  '/api/admin/sessions/:id/media': SESSION_MEDIA_MAX_BYTES,
 };
 
 function pathMatcher(pattern: string): (path: string) => boolean {

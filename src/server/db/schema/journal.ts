@@ -11,7 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { TranscriptStatus } from '#shared/schemas/journal.ts';
+import type { TranscriptStatus } from '#shared/journal.ts';
 import { users } from './auth.ts';
 import { sessions } from './catalog.ts';
 
@@ -35,17 +35,21 @@ export const journalEntries = pgTable(
     transcript: text('transcript').notNull().default(''),
     transcriptStatus: text('transcript_status').$type<TranscriptStatus>().notNull().default('none'),
     mood: integer('mood'),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
-    themes: text('themes').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    themes: text('themes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     sessionId: uuid('session_id').references(() => sessions.id, { onDelete: 'set null' }),
     prompt: text('prompt'),
     aiOptOut: boolean('ai_opt_out').notNull().default(false),
     audioKey: text('audio_key'),
     audioMimeType: text('audio_mime_type'),
     audioDurationSeconds: real('audio_duration_seconds'),
-    search: tsvector('search').generatedAlwaysAs(
-      sql`to_tsvector('english', "text" || ' ' || "transcript")`,
-    ),
+    search: tsvector('search').generatedAlwaysAs(sql`to_tsvector('english', "text" || ' ' || "transcript")`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -7,11 +7,8 @@ import { parseFile } from 'music-metadata';
 import type { AppDeps } from '#server/deps.ts';
 import { journalEntries } from '#server/db/schema/index.ts';
 import { AppError } from '#server/errors.ts';
-import {
-  JOURNAL_AUDIO_MAX_BYTES,
-  JOURNAL_AUDIO_MAX_SECONDS,
-  type AudioUploadResult,
-} from '#shared/schemas/journal.ts';
+import { JOURNAL_AUDIO_MAX_BYTES, JOURNAL_AUDIO_MAX_SECONDS } from '#shared/journal.ts';
+import { type AudioUploadResult } from '#shared/schemas/journal.ts';
 import { findEntry, toEntry } from './entries.service.ts';
 import { queueTranscriptionIfAllowed } from './transcription.service.ts';
 import { webmDurationSeconds } from './webm-duration.ts';

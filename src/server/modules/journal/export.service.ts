@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import type { AppDeps } from '#server/deps.ts';
 import { journalEntries, owlMessages, sessions } from '#server/db/schema/index.ts';
-import { MOODS } from '#shared/schemas/journal.ts';
+import { MOODS } from '#shared/journal.ts';
 import { listMemory } from './memory.service.ts';
 import { journalSettingsOf } from './settings.service.ts';
 

@@ -3,6 +3,7 @@ import { defineRoute } from '#server/http/define-route.ts';
 import { errors, jsonResponse } from '#server/http/openapi-responses.ts';
 import { UuidParam } from '#server/http/params.ts';
 import { createRouter } from '#server/http/router.ts';
+import { JOURNAL_AUDIO_TYPES } from '#shared/journal.ts';
 import {
   audioUploadResultSchema,
   calendarQuerySchema,
@@ -16,7 +17,6 @@ import {
   entrySchema,
   insightsQuerySchema,
   insightsSchema,
-  JOURNAL_AUDIO_TYPES,
   journalSettingsSchema,
   transcribeResultSchema,
 } from '#shared/schemas/journal.ts';

@@ -2,7 +2,8 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { owlMemory } from '#server/db/schema/index.ts';
 import { AppError } from '#server/errors.ts';
-import { OWL_MEMORY_ITEMS_MAX, type MemoryItem } from '#shared/schemas/journal.ts';
+import { OWL_MEMORY_ITEMS_MAX } from '#shared/journal.ts';
+import { type MemoryItem } from '#shared/schemas/journal.ts';
 import { suggestMemoryFacts } from './owl/offline-owl.ts';
 
 const toItem = (row: typeof owlMemory.$inferSelect): MemoryItem => ({

@@ -4,7 +4,7 @@ import { journalEntries } from '#server/db/schema/index.ts';
 import { AppError } from '#server/errors.ts';
 import { transcribeRecording } from '#server/integrations/ai/transcriber.ts';
 import { enqueueJob, type JobHandler } from '#server/jobs/job-queue.ts';
-import type { TranscriptStatus } from '#shared/schemas/journal.ts';
+import type { TranscriptStatus } from '#shared/journal.ts';
 import { findEntry, themesOf } from './entries.service.ts';
 import { journalSettingsOf } from './settings.service.ts';
 

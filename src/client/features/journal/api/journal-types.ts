@@ -1,4 +1,4 @@
-import type { INSIGHT_RANGES } from '#shared/schemas/journal.ts';
+import type { INSIGHT_RANGES } from '#shared/journal.ts';
 
 export type InsightRange = (typeof INSIGHT_RANGES)[number];
 

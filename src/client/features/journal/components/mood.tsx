@@ -1,5 +1,5 @@
 import { Angry, Frown, Laugh, Meh, Smile, type LucideIcon } from 'lucide-react';
-import { MOODS } from '#shared/schemas/journal.ts';
+import { MOODS } from '#shared/journal.ts';
 
 export const MOOD_ICONS: Record<number, LucideIcon> = { 1: Angry, 2: Frown, 3: Meh, 4: Smile, 5: Laugh };
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { JOURNAL_AUDIO_MAX_SECONDS } from '#shared/schemas/journal.ts';
+import { JOURNAL_AUDIO_MAX_SECONDS } from '#shared/journal.ts';
 import { pickRecordingType } from './recording-type.ts';
 
 export type RecorderState = 'idle' | 'requesting' | 'recording' | 'paused';

@@ -2,7 +2,7 @@ import { CircleCheck, CloudOff } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
-import { JOURNAL_TEXT_MAX } from '#shared/schemas/journal.ts';
+import { JOURNAL_TEXT_MAX } from '#shared/journal.ts';
 import { OFFLINE_DRAFT_MESSAGE } from '#client/features/journal/drafts/draft-sync.ts';
 import type { ComposeContext, useCompose } from '#client/features/journal/drafts/use-compose.ts';
 import { textareaClass } from '#client/features/journal/components/styles.ts';

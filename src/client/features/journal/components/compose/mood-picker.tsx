@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { cn } from '#client/lib/utils.ts';
-import { MOODS } from '#shared/schemas/journal.ts';
+import { MOODS } from '#shared/journal.ts';
 import { MOOD_ICONS } from '#client/features/journal/components/mood.tsx';
 
 /**

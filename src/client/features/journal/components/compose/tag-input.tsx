@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { focusRing } from '#client/components/ui/focus-ring.ts';
 import { Input } from '#client/components/ui/input.tsx';
 import { cn } from '#client/lib/utils.ts';
-import { JOURNAL_TAG_MAX, JOURNAL_TAGS_MAX } from '#shared/schemas/journal.ts';
+import { JOURNAL_TAG_MAX, JOURNAL_TAGS_MAX } from '#shared/journal.ts';
 
 /** Adds the typed words as tags: trimmed, lower-case, no repeats, at most the contract's number. */
 export function addTags(tags: string[], typed: string): string[] {

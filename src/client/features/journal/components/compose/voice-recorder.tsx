@@ -1,7 +1,7 @@
 import { Mic, MicOff, Pause, Play, Square, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
-import { JOURNAL_AUDIO_MAX_SECONDS } from '#shared/schemas/journal.ts';
+import { JOURNAL_AUDIO_MAX_SECONDS } from '#shared/journal.ts';
 import { useRecorder } from '#client/features/journal/recorder/use-recorder.ts';
 import { useSpeechDraft } from '#client/features/journal/recorder/use-speech-draft.ts';
 import { ConfirmDialog } from '#client/features/journal/components/confirm-dialog.tsx';

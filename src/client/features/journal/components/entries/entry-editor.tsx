@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
-import { JOURNAL_TEXT_MAX, type Entry } from '#shared/schemas/journal.ts';
+import { JOURNAL_TEXT_MAX } from '#shared/journal.ts';
+import { type Entry } from '#shared/schemas/journal.ts';
 import { usePatchEntry } from '#client/features/journal/api/entries.ts';
 import { MoodPicker } from '#client/features/journal/components/compose/mood-picker.tsx';
 import { TagInput } from '#client/features/journal/components/compose/tag-input.tsx';

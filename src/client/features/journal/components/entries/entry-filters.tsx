@@ -2,7 +2,7 @@ import { Search, X } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
-import { MOODS } from '#shared/schemas/journal.ts';
+import { MOODS } from '#shared/journal.ts';
 import { NO_FILTERS, type EntryFilters as Filters } from '#client/features/journal/api/journal-keys.ts';
 
 const selectClass =

@@ -6,7 +6,7 @@ import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import { describeApiError } from '#shared/errors.ts';
-import { OWL_MESSAGE_MAX } from '#shared/schemas/journal.ts';
+import { OWL_MESSAGE_MAX } from '#shared/journal.ts';
 import { owlConversationQuery } from '#client/features/journal/api/journal-queries.ts';
 import { useAskOwl } from '#client/features/journal/api/use-ask-owl.ts';
 import { textareaClass } from '#client/features/journal/components/styles.ts';

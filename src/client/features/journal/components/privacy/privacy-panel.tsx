@@ -5,7 +5,7 @@ import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
 import { env } from '#client/lib/env.ts';
 import { notify } from '#client/lib/notify.ts';
-import { JOURNAL_PRIVACY_LINES } from '#shared/schemas/journal.ts';
+import { JOURNAL_PRIVACY_LINES } from '#shared/journal.ts';
 import { useDeleteAllEntries } from '#client/features/journal/api/entries.ts';
 import { settingsQuery, useSaveSettings } from '#client/features/journal/api/journal-queries.ts';
 import { ConfirmDialog } from '#client/features/journal/components/confirm-dialog.tsx';
