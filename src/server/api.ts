@@ -1,4 +1,5 @@
 import { createRouter } from '#server/http/router.ts';
+import { adminRoutes } from '#server/modules/admin/admin.routes.ts';
 import { accountsRoutes } from '#server/modules/accounts/accounts.routes.ts';
 import { devicesRoutes } from '#server/modules/accounts/devices.routes.ts';
 import { emailChangeRoutes } from '#server/modules/accounts/email-change.routes.ts';
@@ -35,7 +36,8 @@ export function createApi() {
     .route('/', contactRoutes())
     .route('/', wheelOfLifeRoutes())
     .route('/', journalRoutes())
-    .route('/', owlRoutes());
+    .route('/', owlRoutes())
+    .route('/', adminRoutes());
 }
 
 /** The API's routes as types, for the client (`hc<ApiType>`); no server code reaches the browser. */

@@ -142,6 +142,39 @@ export const API_ERRORS = {
   },
   memory_full: { status: 409, message: 'Owl memory is full. Delete an item before adding another.' },
 
+  // Admin console.
+  account_banned: {
+    status: 403,
+    title: 'Account suspended',
+    message: 'This account has been suspended. Please contact support if you think this is a mistake.',
+  },
+  user_not_found: { status: 404, message: 'No such user.' },
+  last_admin: {
+    status: 409,
+    title: 'The last administrator',
+    message: 'Founder Flow needs at least one administrator. Make someone else an admin first.',
+  },
+  cannot_ban_self: { status: 409, message: 'You cannot ban your own account.' },
+  slug_taken: { status: 409, message: 'Another session or path already uses this address (slug).' },
+  unknown_sessions: { status: 422, message: 'Some of the sessions chosen do not exist.' },
+  unknown_advisor: { status: 422, message: 'The advisor chosen does not exist.' },
+  unknown_paths: { status: 422, message: 'Some of the paths chosen do not exist.' },
+  unsupported_session_media: {
+    status: 415,
+    title: 'File not uploaded',
+    message: 'This file is not session media. Use audio (WebM, Ogg, MP3, M4A) or video (WebM, MP4).',
+  },
+  media_too_long: {
+    status: 422,
+    title: 'File not uploaded',
+    message: 'Session media can be at most three hours long.',
+  },
+  media_type_mismatch: {
+    status: 415,
+    title: 'File not uploaded',
+    message: 'A video session needs a video file (WebM or MP4); an audio session an audio file.',
+  },
+
   // Outside the API proper.
   mail_not_found: { status: 404, message: 'No such mail in the outbox.' },
 } as const satisfies Record<string, ErrorDefinition>;

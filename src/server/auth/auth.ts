@@ -1,6 +1,6 @@
 import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { bearer, emailOTP, genericOAuth, jwt, twoFactor } from 'better-auth/plugins';
 import { and, eq, ne, or } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
@@ -12,6 +12,7 @@ import {
   authTwoFactors,
   authVerifications,
   profiles,
+  userBans,
   users,
 } from '#server/db/schema/index.ts';
 import type { Env } from '#server/env.ts';
@@ -19,6 +20,7 @@ import { CLIENT_IP_HEADER } from '#server/http/client-ip.ts';
 import type { Mailer } from '#server/integrations/mail/mailer.ts';
 import type { Logger } from '#server/logger.ts';
 import { PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH } from '#shared/constants.ts';
+import { API_ERRORS } from '#shared/errors.ts';
 import { authMail } from './auth-mail.ts';
 import { refuseCommonPasswords } from './password-policy.ts';
 import { requireFreshSession } from './reauth.ts';
@@ -216,6 +218,23 @@ export function createAuth({
       }),
     ],
     databaseHooks: {
+      session: {
+        create: {
+          // A banned account (admin console) gets no new session, whichever way it signs in.
+          before: async (session) => {
+            const [ban] = await db
+              .select({ userId: userBans.userId })
+              .from(userBans)
+              .where(eq(userBans.userId, session.userId));
+            if (ban) {
+              throw new APIError('FORBIDDEN', {
+                code: 'ACCOUNT_BANNED',
+                message: API_ERRORS.account_banned.message,
+              });
+            }
+          },
+        },
+      },
       user: {
         create: {
           // Every account gets its profile row in the same breath

@@ -57,6 +57,8 @@ export const sessions = pgTable(
     ratingCount: integer('rating_count').notNull().default(0),
     totalParticipants: integer('total_participants').notNull().default(0),
     featured: boolean('featured').notNull().default(false),
+    /** The landing's order of featured sessions, chosen in the admin console; first is 0. */
+    featuredPosition: integer('featured_position'),
     isActive: boolean('is_active').notNull().default(true),
     coachId: uuid('coach_id').references(() => coaches.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

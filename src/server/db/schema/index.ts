@@ -8,3 +8,4 @@ export * from './idempotency.ts';
 export * from './pages.ts';
 export * from './progress.ts';
 export * from './journal.ts';
+export * from './admin.ts';

@@ -39,7 +39,8 @@ export function orderFor(sort: SessionSort): SQL[] {
 }
 
 /**
- * The landing page's call (featured=true&limit=N, nothing else): the busiest query of all. Built once
+ * The landing page's call (featured=true&limit=N, nothing else): the busiest query of all, in the
+ * order chosen in the admin console (`featured_position`), newest first after that. Built once
  * as plain SQL with one alias per card field, so the rows come back from the driver ready for `toCard`
  * without Drizzle mapping each field of each row (a visible share of this call's CPU, npm run bench).
  */
@@ -51,7 +52,7 @@ const featuredRows = preparedSql<CardRow & { sortValue: string }>(
     sql`, `,
   )} from ${sessions} left join ${coaches} on ${eq(coaches.id, sessions.coachId)}
   where ${and(activeSession, eq(sessions.featured, true))}
-  order by ${sql.join(orderFor('newest'), sql`, `)}
+  order by ${sessions.featuredPosition} asc nulls last, ${sql.join(orderFor('newest'), sql`, `)}
   limit ${sql.placeholder('limit')}`,
 );
 
