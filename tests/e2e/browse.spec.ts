@@ -161,8 +161,7 @@ const PAGES = [
   '/sessions',
   '/sessions?view=paths',
   '/sessions?q=zzqx',
-  '/advisors',
-  '/coaches',
+  '/advisors', // also what /coaches shows: the same route component
   '/advisors/maya-okafor',
 ];
 

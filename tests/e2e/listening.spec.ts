@@ -110,6 +110,12 @@ test.describe('signed in as a free user', () => {
     expect(query.get('sessionId')).toBe(session.id);
     expect(query.get('sessionTitle')).toBe(session.title);
     expect(query.get('prompt')).toBe(session.journalPrompt);
+    // The journal says what is being reflected on (journal.spec.ts writes and saves from here).
+    await expect(page.getByRole('link', { name: session.title })).toHaveAttribute(
+      'href',
+      `/sessions/${session.id}`,
+    );
+    await expect(page.getByText(session.journalPrompt!)).toBeVisible();
 
     await page.goBack();
     // (The modal dialog hid the page from assistive technology, so the button is looked for now.)
