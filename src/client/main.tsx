@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import '#client/app/device-data.ts';
 import { Providers } from '#client/app/providers.tsx';
 import { createRouter } from '#client/app/router.tsx';
 import { createQueryClient } from '#client/lib/query-client.ts';

@@ -2,12 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { authApi } from '#client/lib/auth-client.ts';
 import { useAuthSession } from '#client/lib/auth-session.ts';
+import { removeDeviceData, unsentDeviceData } from '#client/lib/data-on-this-device.ts';
 import { notify } from '#client/lib/notify.ts';
 
 /**
  * Signs out and forgets everything fetched as this user: every cached query goes, then the
- * visitor's landing page loads afresh. Journal drafts kept on this device go too, after a warning
- * when some were never sent (loaded on demand: the journal's code is not in the layout's bundle).
+ * visitor's landing page loads afresh. What features keep on this device for the user (journal
+ * drafts) goes too, after one warning when some of it was never sent.
  */
 export function useSignOut() {
   const queryClient = useQueryClient();
@@ -15,10 +16,10 @@ export function useSignOut() {
   const { user } = useAuthSession();
   const mutation = useMutation({
     mutationFn: async () => {
-      const journal = await import('#client/features/journal/sign-out.ts');
-      if (user && !(await journal.confirmJournalSignOut(user.id))) return false;
+      const warnings = user ? await unsentDeviceData(user.id) : [];
+      if (warnings.length && !window.confirm(`${warnings.join(' ')} Sign out anyway?`)) return false;
       await authApi.signOut();
-      if (user) await journal.removeJournalDrafts(user.id);
+      if (user) await removeDeviceData(user.id);
       return true;
     },
     onSuccess: async (signedOut) => {
