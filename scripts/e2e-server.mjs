@@ -32,6 +32,27 @@ for (;;) {
   await new Promise((resolve) => setTimeout(resolve, 100));
 }
 
+// The transcription provider, two ports up: a loopback OpenAI-compatible double.
+const doublePort = port + 2;
+const double = spawn(process.execPath, ['--import', 'tsx', 'scripts/e2e-openai-double.ts'], {
+  stdio: 'inherit',
+  env: { ...process.env, OPENAI_DOUBLE_PORT: String(doublePort) },
+});
+const doubleDeadline = Date.now() + 120_000;
+for (;;) {
+  const ready = await fetch(`http://127.0.0.1:${doublePort}/v1/ready`).then(
+    () => true,
+    () => false,
+  );
+  if (ready) break;
+  if (double.exitCode !== null || Date.now() > doubleDeadline) {
+    issuer.kill('SIGTERM');
+    double.kill('SIGTERM');
+    throw new Error('the e2e OpenAI-compatible double did not start');
+  }
+  await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
   stdio: 'inherit',
   env: {
@@ -50,14 +71,18 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'
     OIDC_CLIENT_ID: 'founder-flow',
     OIDC_CLIENT_SECRET: 'founder-flow-oidc-secret',
     OIDC_NAME: 'Acme SSO',
+    // Voice entries are transcribed by the double; the Owl stays the offline one (no AI_BASE_URL).
+    TRANSCRIBE_BASE_URL: `http://127.0.0.1:${doublePort}/v1`,
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM'])
   process.on(signal, () => {
     issuer.kill(signal);
+    double.kill(signal);
     server.kill(signal);
   });
 server.on('exit', (code) => {
   issuer.kill('SIGTERM');
+  double.kill('SIGTERM');
   process.exit(code ?? 0);
 });

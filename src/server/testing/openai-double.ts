@@ -9,7 +9,7 @@ export type TranscriptionRequest = { model: string; fileName: string; mimeType: 
  * `/v1/chat/completions` and `/v1/audio/transcriptions`. It records what it received, so tests can
  * show what was sent (and that a kept-away entry never was), and can be told to fail.
  */
-export async function startOpenAiDouble() {
+export async function startOpenAiDouble({ port = 0 }: { port?: number } = {}) {
   const chats: ChatRequest[] = [];
   const transcriptions: TranscriptionRequest[] = [];
   const state = {
@@ -73,10 +73,10 @@ export async function startOpenAiDouble() {
     res.end(JSON.stringify({ text: state.transcript }));
   }
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.address() as AddressInfo).port;
   return {
-    baseUrl: `http://127.0.0.1:${port}/v1`,
+    baseUrl: `http://127.0.0.1:${bound}/v1`,
     chats,
     transcriptions,
     state,
