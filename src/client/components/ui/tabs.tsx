@@ -28,16 +28,25 @@ export function Tabs({
 export function TabsList({
   label,
   className,
+  scrollOnPhone = false,
   children,
 }: {
   label: string;
   className?: string;
+  /** Many or long tabs: on a phone they keep their width and the row scrolls sideways. */
+  scrollOnPhone?: boolean;
   children: ReactNode;
 }) {
   return (
     <TabsPrimitive.List
       aria-label={label}
-      className={cn('grid auto-cols-fr grid-flow-col rounded-full bg-stone-100 p-1', className)}
+      className={cn(
+        'rounded-full bg-stone-100 p-1',
+        scrollOnPhone
+          ? 'flex overflow-x-auto sm:grid sm:auto-cols-fr sm:grid-flow-col'
+          : 'grid auto-cols-fr grid-flow-col',
+        className,
+      )}
     >
       {children}
     </TabsPrimitive.List>

@@ -70,7 +70,7 @@ function JournalTabs({
   const [justSaved, setJustSaved] = useState(false);
   return (
     <Tabs value={tab} onValueChange={onTab} className="mt-6">
-      <TabsList label="Journal" className="overflow-x-auto">
+      <TabsList label="Journal" scrollOnPhone>
         <TabsTrigger value="write">
           <span className="flex items-center justify-center gap-1.5 whitespace-nowrap">
             <PenLine aria-hidden="true" className="size-4" />

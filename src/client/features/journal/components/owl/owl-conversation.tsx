@@ -19,6 +19,13 @@ const errorWords = (error: Error) =>
  * A conversation with the Owl, about one entry (`entryId`) or in general: who answers, the replies
  * left today, the messages, the reply being written, and the boundary note.
  */
+/** Openers for an empty general conversation: each is sent as the first message. */
+const CONVERSATION_STARTERS = [
+  'Summarise my week',
+  'What keeps coming up for me?',
+  'Help me think through a decision',
+] as const;
+
 export function OwlConversation({ userId, entryId }: { userId: string; entryId: string | null }) {
   const conversation = useQuery(owlConversationQuery(userId, entryId));
   const ask = useAskOwl(userId, entryId);
@@ -97,6 +104,22 @@ export function OwlConversation({ userId, entryId }: { userId: string; entryId: 
               <Sparkles aria-hidden="true" />
               Reflect on this entry
             </Button>
+          ) : null}
+          {!entryId && messages.length === 0 && !ask.isPending ? (
+            <div className="space-y-2">
+              <p className="text-sm text-stone-700">
+                Nothing said yet. Start anywhere — or with one of these:
+              </p>
+              <ul aria-label="Ways to start" className="flex flex-wrap gap-2">
+                {CONVERSATION_STARTERS.map((starter) => (
+                  <li key={starter}>
+                    <Button variant="outline" size="sm" onClick={() => send(starter)}>
+                      {starter}
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            </div>
           ) : null}
           <label htmlFor={inputId} className="block text-sm font-medium text-indigo-950">
             {entryId ? 'Ask the Owl about this entry' : 'Message the Owl'}
