@@ -9,3 +9,4 @@ export * from './pages.ts';
 export * from './progress.ts';
 export * from './journal.ts';
 export * from './admin.ts';
+export * from './progress-badges.ts';
