@@ -13,6 +13,7 @@ import { listeningRoutes } from '#server/modules/listening/listening.routes.ts';
 import { ratingsRoutes } from '#server/modules/listening/ratings.routes.ts';
 import { journalRoutes } from '#server/modules/journal/journal.routes.ts';
 import { owlRoutes } from '#server/modules/journal/owl.routes.ts';
+import { progressRoutes } from '#server/modules/progress/progress.routes.ts';
 import { contactRoutes } from '#server/modules/pages/contact.routes.ts';
 import { wheelOfLifeRoutes } from '#server/modules/pages/wheel-of-life.routes.ts';
 
@@ -37,6 +38,7 @@ export function createApi() {
     .route('/', wheelOfLifeRoutes())
     .route('/', journalRoutes())
     .route('/', owlRoutes())
+    .route('/', progressRoutes())
     .route('/', adminRoutes());
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hasControlBesidesLineBreaks } from '#shared/schemas/contact.ts';
+import { earnedBadgeSchema } from '#shared/schemas/progress.ts';
 import { SAFE_TEXT_MESSAGE, safeText } from '#shared/schemas/safe-text.ts';
 import {
   JOURNAL_TEXT_MAX,
@@ -93,6 +94,11 @@ export const entrySchema = z
   })
   .meta({ id: 'JournalEntry' });
 export type Entry = z.infer<typeof entrySchema>;
+
+/** The answer to creating an entry: the entry, and the badges saving it earned (issue 14). */
+export const entryCreatedSchema = entrySchema
+  .extend({ newBadges: z.array(earnedBadgeSchema).optional() })
+  .meta({ id: 'JournalEntryCreated' });
 
 const isoDate = z.iso.date('Dates are YYYY-MM-DD.');
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SESSION_TYPES } from '#shared/catalog.ts';
 import { artworkSchema } from '#shared/schemas/catalog.ts';
+import { earnedBadgeSchema, streakSchema } from '#shared/schemas/progress.ts';
 
 /**
  * Seconds into a session. The server caps both values at the session's length; the bound here (a
@@ -48,6 +49,8 @@ export const progressResultSchema = z
     completed: z.boolean(),
     justCompleted: z.boolean(),
     journalPrompt: z.string().optional(),
+    newBadges: z.array(earnedBadgeSchema).optional().describe('Badges this completion earned'),
+    streak: streakSchema.optional().describe('The streak after a completion'),
   })
   .meta({ id: 'ProgressResult' });
 export type ProgressResult = z.infer<typeof progressResultSchema>;

@@ -10,6 +10,7 @@ import {
   calendarSchema,
   dailyPromptSchema,
   deletedCountSchema,
+  entryCreatedSchema,
   entryCreateSchema,
   entryListQuerySchema,
   entryPageSchema,
@@ -20,6 +21,7 @@ import {
   journalSettingsSchema,
   transcribeResultSchema,
 } from '#shared/schemas/journal.ts';
+import { awardBadges } from '#server/modules/progress/badges.service.ts';
 import {
   createEntry,
   deleteEntries,
@@ -58,7 +60,7 @@ const createRoute = defineRoute('user', {
   request: jsonBody(entryCreateSchema),
   responses: {
     200: jsonResponse(entrySchema, 'Already saved under this id'),
-    201: jsonResponse(entrySchema, 'Saved'),
+    201: jsonResponse(entryCreatedSchema, 'Saved, with the badges it earned'),
     409: errors[409],
   },
 });
@@ -206,7 +208,9 @@ export function journalRoutes() {
         await rememberFactsFrom(db, c.var.user.id, joined.entry.text);
       }
       const entry = toEntry(joined, env.authSecret);
-      return created ? c.json(entry, 201) : c.json(entry, 200);
+      if (!created) return c.json(entry, 200);
+      const newBadges = await awardBadges(db, c.var.user.id, { kind: 'journal', at: new Date() });
+      return c.json({ ...entry, newBadges }, 201);
     })
     .openapi(deleteAllRoute, async (c) => {
       const keys = await deleteEntries(c.var.deps.db, c.var.user.id);

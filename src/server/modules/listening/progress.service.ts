@@ -3,8 +3,11 @@ import type { Database } from '#server/db/client.ts';
 import { preparedSql } from '#server/db/prepared.ts';
 import type { AppDeps, CurrentUser } from '#server/deps.ts';
 import { AppError } from '#server/errors.ts';
+import { awardBadges } from '#server/modules/progress/badges.service.ts';
+import { streakState } from '#server/modules/progress/progress.service.ts';
 import { COMPLETION_THRESHOLD } from '#shared/constants.ts';
 import type { ProgressUpdate } from '#shared/schemas/listening.ts';
+import type { EarnedBadge, StreakState } from '#shared/schemas/progress.ts';
 import { findListenableSession, sessionNotFound } from './play.service.ts';
 
 export type ProgressResult = {
@@ -12,6 +15,9 @@ export type ProgressResult = {
   completed: boolean;
   justCompleted: boolean;
   journalPrompt?: string;
+  /** Only in the answer that completed the session. */
+  newBadges?: EarnedBadge[];
+  streak?: StreakState;
 };
 
 /** Seconds a save may claim beyond the plausible bound: timer drift, request latency, rounding. */
@@ -61,10 +67,17 @@ export async function saveProgress(
   if (!outcome?.saved) throw new AppError('play_not_started');
 
   const { durationListened, completed, justCompleted, journalPrompt } = outcome;
-  if (justCompleted) deps.metrics.count('completion');
-  return justCompleted && journalPrompt
-    ? { durationListened, completed, justCompleted, journalPrompt }
-    : { durationListened, completed, justCompleted };
+  if (!justCompleted) return { durationListened, completed, justCompleted };
+  deps.metrics.count('completion');
+  const newBadges = await awardBadges(deps.db, user.id, { kind: 'completion', at: new Date() });
+  return {
+    durationListened,
+    completed,
+    justCompleted,
+    ...(journalPrompt ? { journalPrompt } : {}),
+    newBadges,
+    streak: await streakState(deps.db, user.id),
+  };
 }
 
 type Report = {

@@ -187,11 +187,14 @@ describe('PUT /api/sessions/:id/progress', () => {
   it('completes at exactly 80 %, reports it once with the journal prompt, and never undoes it', async () => {
     const id = await createSession(t, { duration: 100, journalPrompt: 'What will you change?' });
     expect((await progress(id, { position: 79, listened: 79 })).completed).toBe(false);
-    expect(await progress(id, { position: 80, listened: 80 })).toEqual({
+    // The completing answer also carries the streak and any badges it earned (issue 14).
+    expect(await progress(id, { position: 80, listened: 80 })).toMatchObject({
       durationListened: 80,
       completed: true,
       justCompleted: true,
       journalPrompt: 'What will you change?',
+      newBadges: expect.any(Array),
+      streak: expect.objectContaining({ current: expect.any(Number), countedToday: true }),
     });
     expect(await progress(id, { position: 81, listened: 81 })).toEqual({
       durationListened: 81,
@@ -207,11 +210,9 @@ describe('PUT /api/sessions/:id/progress', () => {
 
   it('leaves journalPrompt out when the session has none', async () => {
     const id = await createSession(t, { duration: 10, journalPrompt: null });
-    expect(await progress(id, { position: 8, listened: 8 })).toEqual({
-      durationListened: 8,
-      completed: true,
-      justCompleted: true,
-    });
+    const answer = await progress(id, { position: 8, listened: 8 });
+    expect(answer).toMatchObject({ durationListened: 8, completed: true, justCompleted: true });
+    expect(answer).not.toHaveProperty('journalPrompt');
   });
 
   it('adds the completion to the profile once: one session, round(duration / 60) minutes', async () => {

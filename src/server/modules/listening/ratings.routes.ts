@@ -3,6 +3,7 @@ import { errors, jsonResponse } from '#server/http/openapi-responses.ts';
 import { UuidParam } from '#server/http/params.ts';
 import { createRouter } from '#server/http/router.ts';
 import { SIGN_IN_REASONS } from '#shared/errors.ts';
+import { awardBadges } from '#server/modules/progress/badges.service.ts';
 import { ratingInputSchema, ratingResultSchema } from '#shared/schemas/feedback.ts';
 import { rateSession } from './ratings.service.ts';
 
@@ -29,6 +30,8 @@ const rateRoute = defineRoute(
 export function ratingsRoutes() {
   return createRouter().openapi(rateRoute, async (c) => {
     const { rating } = c.req.valid('json');
-    return c.json(await rateSession(c.var.deps, c.var.user.id, c.req.valid('param').id, rating), 200);
+    const result = await rateSession(c.var.deps, c.var.user.id, c.req.valid('param').id, rating);
+    const newBadges = await awardBadges(c.var.deps.db, c.var.user.id, { kind: 'rating', at: new Date() });
+    return c.json({ ...result, newBadges }, 200);
   });
 }

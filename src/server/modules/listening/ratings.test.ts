@@ -90,10 +90,10 @@ describe('PUT /api/sessions/:id/rating', () => {
 
     const first = await rate(sessionId, { rating: 4 }, user!.cookie);
     expect(first.status).toBe(200);
-    expect(await first.json()).toEqual({ rating: 4, average: 4, count: 1 });
+    expect(await first.json()).toMatchObject({ rating: 4, average: 4, count: 1 });
 
     const second = await rate(sessionId, { rating: 2 }, user!.cookie);
-    expect(await second.json()).toEqual({ rating: 2, average: 2, count: 1 });
+    expect(await second.json()).toMatchObject({ rating: 2, average: 2, count: 1 });
     expect(await sessionTotals(sessionId)).toEqual({ average: 2, count: 1 });
     const stored = await t.db
       .select({ rating: userSessionRatings.rating })
@@ -106,17 +106,17 @@ describe('PUT /api/sessions/:id/rating', () => {
     const sessionId = sessionIds[2]!;
     for (const user of demo) await complete(user.id, sessionId);
 
-    expect(await (await rate(sessionId, { rating: 5 }, demo[0]!.cookie)).json()).toEqual({
+    expect(await (await rate(sessionId, { rating: 5 }, demo[0]!.cookie)).json()).toMatchObject({
       rating: 5,
       average: 5,
       count: 1,
     });
-    expect(await (await rate(sessionId, { rating: 4 }, demo[1]!.cookie)).json()).toEqual({
+    expect(await (await rate(sessionId, { rating: 4 }, demo[1]!.cookie)).json()).toMatchObject({
       rating: 4,
       average: 4.5,
       count: 2,
     });
-    expect(await (await rate(sessionId, { rating: 5 }, demo[2]!.cookie)).json()).toEqual({
+    expect(await (await rate(sessionId, { rating: 5 }, demo[2]!.cookie)).json()).toMatchObject({
       rating: 5,
       average: 4.67,
       count: 3,

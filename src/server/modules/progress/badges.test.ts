@@ -1,0 +1,115 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { profiles, userBadges } from '#server/db/schema/index.ts';
+import {
+  createSession,
+  putProgress,
+  startedListening,
+} from '#server/modules/listening/progress.test-helpers.ts';
+import { signedUpUser, testClient, type SignedIn } from '#server/testing/auth-client.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { BADGES } from '#shared/badges.ts';
+import type { BadgeCatalogue, EarnedBadge, ProgressSummary } from '#shared/schemas/progress.ts';
+import { awardBadges } from './badges.service.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const complete = async (who: SignedIn, duration = 60) => {
+  const id = await createSession(t, { duration });
+  await startedListening(t, who.id, id);
+  const res = await putProgress(t, id, { position: duration, listened: duration }, who.cookie);
+  expect(res.status).toBe(200);
+  return (await res.json()) as { justCompleted: boolean; newBadges?: EarnedBadge[] };
+};
+const held = async (userId: string) =>
+  (await t.db.select().from(userBadges).where(eq(userBadges.userId, userId))).map((b) => b.badgeId).sort();
+
+describe('badges', () => {
+  it('are awarded when the qualifying event is stored, and reported in that answer only', async () => {
+    const ada = await signedUpUser(t, { label: 'badges' });
+    const first = await complete(ada);
+    expect(first.justCompleted).toBe(true);
+    expect(first.newBadges?.map((b) => b.id)).toContain('first-session');
+    const second = await complete(ada);
+    expect(second.newBadges?.map((b) => b.id) ?? []).not.toContain('first-session');
+
+    const entry = await ada.client.post('/api/journal/entries', { text: 'First time writing here.' });
+    expect(((await entry.json()) as { newBadges: EarnedBadge[] }).newBadges.map((b) => b.id)).toEqual([
+      'first-reflection',
+    ]);
+    expect(await held(ada.id)).toEqual(expect.arrayContaining(['first-reflection', 'first-session']));
+  });
+
+  it('are never awarded twice, however many events race', async () => {
+    const grace = await signedUpUser(t, { label: 'race' });
+    await t.db
+      .update(profiles)
+      .set({ totalSessionsCompleted: 10, totalMinutes: 61 })
+      .where(eq(profiles.id, grace.id));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => awardBadges(t.db, grace.id, { kind: 'rating', at: new Date() })),
+    );
+    const awarded = results
+      .flat()
+      .map((b) => b.id)
+      .sort();
+    expect(awarded).toEqual(['first-session', 'minutes-60', 'sessions-10']);
+    expect(await held(grace.id)).toEqual(['first-session', 'minutes-60', 'sessions-10']);
+  });
+
+  it('judge the time of day in the user’s own zone', async () => {
+    const owl = await signedUpUser(t, { label: 'owl' });
+    await t.db.update(profiles).set({ timeZone: 'Asia/Tokyo' }).where(eq(profiles.id, owl.id));
+    // 14:30 UTC is 23:30 in Tokyo: a night owl there, not at home in UTC.
+    const late = await awardBadges(t.db, owl.id, {
+      kind: 'completion',
+      at: new Date('2026-03-01T14:30:00Z'),
+    });
+    expect(late.map((b) => b.id)).toContain('night-owl');
+    expect(late.map((b) => b.id)).not.toContain('early-bird');
+    const rows = await t.db
+      .select()
+      .from(userBadges)
+      .where(and(eq(userBadges.userId, owl.id), eq(userBadges.badgeId, 'night-owl')));
+    expect(rows[0]!.earnedAt.toISOString()).toBe('2026-03-01T14:30:00.000Z');
+  });
+
+  it('are listed for everyone, with when the caller earned each', async () => {
+    const visitor = (await (await testClient(t).get('/api/badges')).json()) as BadgeCatalogue;
+    expect(visitor.items.map((b) => b.id)).toEqual(BADGES.map((b) => b.id));
+    expect(visitor.items.every((b) => b.earnedAt === null)).toBe(true);
+    expect(BADGES.length).toBeGreaterThanOrEqual(15);
+
+    const lin = await signedUpUser(t, { label: 'listed' });
+    await complete(lin);
+    const mine = (await (await lin.client.get('/api/badges')).json()) as BadgeCatalogue;
+    expect(mine.items.find((b) => b.id === 'first-session')!.earnedAt).not.toBeNull();
+    expect(mine.items.find((b) => b.id === 'sessions-100')!.earnedAt).toBeNull();
+  });
+
+  it('show on the progress summary with the streak and the next badges to earn', async () => {
+    const sam = await signedUpUser(t, { label: 'summary' });
+    await complete(sam, 120);
+    await t.db
+      .update(profiles)
+      .set({ preferences: { hideStreaks: true } })
+      .where(eq(profiles.id, sam.id));
+    const res = await sam.client.get('/api/me/progress');
+    expect(res.status).toBe(200);
+    const summary = (await res.json()) as ProgressSummary;
+    expect(summary).toMatchObject({
+      totalSessionsCompleted: 1,
+      totalMinutes: 2,
+      journalDays: 0,
+      streak: { current: 1, countedToday: true, hidden: true },
+    });
+    expect(summary.badges.map((b) => b.id)).toContain('first-session');
+    expect(summary.nextBadges).toHaveLength(3);
+    expect(summary.nextBadges.every((b) => b.current < b.target)).toBe(true);
+    expect((await testClient(t).get('/api/me/progress')).status).toBe(401);
+  });
+});

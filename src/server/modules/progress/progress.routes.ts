@@ -1,0 +1,31 @@
+import { defineRoute } from '#server/http/define-route.ts';
+import { jsonResponse } from '#server/http/openapi-responses.ts';
+import { createRouter } from '#server/http/router.ts';
+import { badgeCatalogueSchema, progressSummarySchema } from '#shared/schemas/progress.ts';
+import { badgeCatalogue } from './badges.service.ts';
+import { progressSummary } from './progress.service.ts';
+
+const catalogueRoute = defineRoute('public', {
+  method: 'get',
+  path: '/badges',
+  tags: ['Progress'],
+  summary: 'Every badge and its rule in words; `earnedAt` when the caller is signed in and earned it',
+  responses: { 200: jsonResponse(badgeCatalogueSchema, 'The badge catalogue') },
+});
+
+const progressRoute = defineRoute('user', {
+  method: 'get',
+  path: '/me/progress',
+  tags: ['Progress'],
+  summary: 'The caller’s progress: sessions, minutes, journal days, streak, badges earned and the next ones',
+  responses: { 200: jsonResponse(progressSummarySchema, 'Progress') },
+});
+
+export function progressRoutes() {
+  return createRouter()
+    .openapi(catalogueRoute, async (c) => {
+      const user = await c.var.currentUser();
+      return c.json({ items: await badgeCatalogue(c.var.deps.db, user?.id ?? null) }, 200);
+    })
+    .openapi(progressRoute, async (c) => c.json(await progressSummary(c.var.deps.db, c.var.user.id), 200));
+}

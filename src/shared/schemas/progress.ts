@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/** A badge as the client shows it; `earnedAt` is when this user earned it. */
+export const earnedBadgeSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    description: z.string(),
+    icon: z.string().describe('A lucide icon name'),
+    earnedAt: z.string().describe('ISO 8601'),
+  })
+  .meta({ id: 'EarnedBadge' });
+export type EarnedBadge = z.infer<typeof earnedBadgeSchema>;
+
+/** `GET /api/badges`: the whole catalogue, `earnedAt` null until earned (always null for a visitor). */
+export const badgeCatalogueSchema = z
+  .object({
+    items: z.array(earnedBadgeSchema.extend({ earnedAt: z.string().nullable() })),
+  })
+  .meta({ id: 'BadgeCatalogue' });
+export type BadgeCatalogue = z.infer<typeof badgeCatalogueSchema>;
+
+export const streakSchema = z
+  .object({
+    current: z.number().int(),
+    longest: z.number().int(),
+    freezesAvailable: z.number().int(),
+    countedToday: z.boolean(),
+    freezeUsedOn: z.string().nullable().describe('The last day a freeze covered in this streak'),
+    hidden: z.boolean().describe('The user chose to hide streaks'),
+  })
+  .meta({ id: 'Streak' });
+export type StreakState = z.infer<typeof streakSchema>;
+
+/** `GET /api/me/progress`. */
+export const progressSummarySchema = z
+  .object({
+    totalSessionsCompleted: z.number().int(),
+    totalMinutes: z.number().int(),
+    journalDays: z.number().int(),
+    streak: streakSchema,
+    badges: z.array(earnedBadgeSchema).describe('Earned, newest first'),
+    nextBadges: z
+      .array(
+        z.object({
+          id: z.string(),
+          name: z.string(),
+          description: z.string(),
+          icon: z.string(),
+          current: z.number().int(),
+          target: z.number().int(),
+        }),
+      )
+      .describe('Counted badges not yet earned, closest first (at most three)'),
+  })
+  .meta({ id: 'ProgressSummary' });
+export type ProgressSummary = z.infer<typeof progressSummarySchema>;
