@@ -92,8 +92,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: 'profile',
-              lazy: async () =>
-                (await import('#client/features/accounts/profile-route.ts')).profileRoute(queryClient),
+              lazy: async () => {
+                const [{ profileRoute }, { ProgressPanel }] = await Promise.all([
+                  import('#client/features/accounts/profile-route.ts'),
+                  import('#client/features/progress/components/progress-panel.tsx'),
+                ]);
+                return profileRoute(queryClient, ProgressPanel);
+              },
             },
             { path: 'advisors', lazy: browse(queryClient, 'advisorsRoute') },
             { path: 'advisors/:id', lazy: browse(queryClient, 'advisorRoute') },

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Clock, Flame, Gem, Headphones } from 'lucide-react';
+import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
@@ -14,13 +15,14 @@ import { SignInMethodsCard } from './sign-in-methods-card.tsx';
 import { TwoFactorCard } from './two-factor-card.tsx';
 
 /** /profile: who you are, what you have listened to, your plan, and the account's security. */
-export function ProfilePage() {
+export function ProfilePage({ Progress }: { Progress?: ComponentType | undefined }) {
   const { user } = useAuthSession();
   // The route sends visitors to sign in, so a user is here; the guard keeps the types honest.
   if (!user) return null;
   return (
     <div className="mx-auto max-w-4xl px-4 pb-16 pt-8 sm:px-6 md:pt-12">
       <ProfileHeader userId={user.id} />
+      {Progress ? <Progress /> : null}
       <h2 className="mt-12 text-xl font-bold text-indigo-950">Account &amp; security</h2>
       <div className="mt-4 grid gap-6 lg:grid-cols-2">
         <NameCard userId={user.id} />
@@ -83,7 +85,10 @@ function Stats({ profile }: { profile: Profile }) {
   const items = [
     { icon: Headphones, label: 'Sessions completed', value: profile.totalSessionsCompleted },
     { icon: Clock, label: 'Minutes listened', value: profile.totalMinutes },
-    { icon: Flame, label: 'Day streak', value: profile.streakDays },
+    // Hidden streaks are never mentioned (the user's choice in settings).
+    ...(profile.preferences.hideStreaks === true
+      ? []
+      : [{ icon: Flame, label: 'Day streak', value: profile.streakDays }]),
   ];
   return (
     <dl className="mt-6 grid grid-cols-3 gap-3">

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { completionStore } from '#client/features/listening/completion-store.ts';
 import { progressQueue } from '#client/features/listening/progress/progress-sync.ts';
+import { celebrateBadges } from '#client/lib/celebrate-badges.ts';
 import { meKeys, recordProgress } from '#client/lib/listening-history.ts';
 
 /**
@@ -25,6 +26,7 @@ export function useProgressSync(userId: string | null): void {
         completed: result.completed,
       });
       if (!result.justCompleted) return;
+      celebrateBadges(result.newBadges);
       void queryClient.invalidateQueries({ queryKey: meKeys.all });
       if (result.journalPrompt) {
         completionStore.open({

@@ -1,0 +1,96 @@
+import { useQuery } from '@tanstack/react-query';
+import { Flame, Snowflake } from 'lucide-react';
+import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { progressQuery } from '#client/features/progress/api/progress.ts';
+import type { StreakState } from '#shared/schemas/progress.ts';
+import { BadgeIcon } from './badge-icon.tsx';
+
+/** The profile's progress: the streak (unless hidden), badges earned, and the next ones within reach. */
+export function ProgressPanel() {
+  const { data, isPending, error, refetch, isRefetching } = useQuery(progressQuery());
+  if (isPending) {
+    return (
+      <p role="status" className="mt-10 flex items-center gap-3 text-stone-600">
+        <Spinner size="sm" label="Loading" />
+        Loading your progress...
+      </p>
+    );
+  }
+  if (error) {
+    return (
+      <ErrorNotice
+        className="mt-10"
+        message={`Error loading your progress: ${error.message}`}
+        onRetry={() => void refetch()}
+        retrying={isRefetching}
+      />
+    );
+  }
+  return (
+    <section aria-labelledby="progress-heading" className="mt-12">
+      <h2 id="progress-heading" className="text-xl font-bold text-indigo-950">
+        Your progress
+      </h2>
+      {data.streak.hidden ? null : <StreakLine streak={data.streak} />}
+      <h3 className="mt-6 text-base font-semibold text-indigo-950">Badges</h3>
+      {data.badges.length === 0 ? (
+        <p className="mt-2 text-sm text-stone-700">
+          No badges yet. Finish a session or write in your journal to earn the first.
+        </p>
+      ) : (
+        <ul aria-label="Badges earned" className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
+          {data.badges.map((badge) => (
+            <li key={badge.id} className="flex gap-3 rounded-2xl bg-amber-50 p-3">
+              <BadgeIcon name={badge.icon} className="size-6 shrink-0 text-amber-600" />
+              <div className="min-w-0">
+                <p className="font-semibold text-indigo-950">{badge.name}</p>
+                <p className="text-xs text-stone-700">{badge.description}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {data.nextBadges.length ? (
+        <>
+          <h3 className="mt-6 text-base font-semibold text-indigo-950">Next up</h3>
+          <ul aria-label="Next badges" className="mt-3 grid gap-3 sm:grid-cols-3">
+            {data.nextBadges.map((badge) => (
+              <li key={badge.id} className="rounded-2xl border border-stone-200 bg-white p-3">
+                <p className="flex items-center gap-2 font-semibold text-indigo-950">
+                  <BadgeIcon name={badge.icon} className="size-5 text-stone-500" />
+                  {badge.name}
+                </p>
+                <p className="mt-1 text-xs text-stone-700">{badge.description}</p>
+                <progress
+                  className="mt-2 h-2 w-full accent-teal-600"
+                  max={badge.target}
+                  value={badge.current}
+                  aria-label={`${badge.name}: ${badge.current} of ${badge.target}`}
+                />
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+function StreakLine({ streak }: { streak: StreakState }) {
+  return (
+    <p className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-stone-700">
+      <span className="flex items-center gap-1.5">
+        <Flame aria-hidden="true" className="size-4 text-amber-600" />
+        {streak.current === 1 ? '1 day in a row' : `${streak.current} days in a row`}
+        {streak.countedToday ? ' (today counted)' : ''}
+      </span>
+      <span>Longest: {streak.longest}</span>
+      <span className="flex items-center gap-1.5">
+        <Snowflake aria-hidden="true" className="size-4 text-sky-600" />
+        {streak.freezesAvailable} {streak.freezesAvailable === 1 ? 'freeze' : 'freezes'} held
+      </span>
+      {streak.freezeUsedOn ? <span>A freeze covered {streak.freezeUsedOn}.</span> : null}
+    </p>
+  );
+}
