@@ -127,6 +127,11 @@ test.describe('signed in as a free user', () => {
     await page.getByRole('button', { name: 'Add to favourites' }).click();
     await expect(page.getByRole('button', { name: 'Favourited' })).toHaveAttribute('aria-pressed', 'true');
     expect(await myState(page, session.id)).toMatchObject({ rating: 4, favorite: true });
+
+    // The completion earned the first badge, and the profile shows it with the streak (issue 14).
+    await page.goto('/profile');
+    await expect(page.getByRole('list', { name: 'Badges earned' })).toContainText('First Step');
+    await expect(page.getByText(/\d+ days? in a row \(today counted\)/)).toBeVisible();
   });
 
   test('a premium session offers the plan in one sheet with the spec texts, and no player', async ({
