@@ -104,7 +104,25 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'advisors/:id', lazy: browse(queryClient, 'advisorRoute') },
             { path: 'coaches', lazy: browse(queryClient, 'advisorsRoute') },
             { path: 'coaches/:id', lazy: browse(queryClient, 'advisorRoute') },
-            { path: 'admin', ...onDemand('admin') },
+            {
+              // The route checks the caller's role before the console's own chunk is requested; its
+              // sections are addresses of their own (deep links, reloads) that the console renders.
+              path: 'admin',
+              lazy: async () => (await import('#client/features/admin/routes.ts')).adminRoute(queryClient),
+              children: [
+                { index: true },
+                ...[
+                  'sessions',
+                  'sessions/:id',
+                  'featured',
+                  'paths',
+                  'users',
+                  'users/:id',
+                  'subscriptions',
+                  'audit',
+                ].map((path) => ({ path })),
+              ],
+            },
             { path: 'subscription', lazy: billing('subscriptionRoute') },
             { path: 'subscription-success', lazy: billing('subscriptionSuccessRoute') },
             { path: 'terms', lazy: pages('termsRoute') },

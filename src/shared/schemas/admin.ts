@@ -22,8 +22,9 @@ export const SESSION_MEDIA_TYPES = [
   'video/webm',
   'video/mp4',
 ] as const;
-/** The landing page shows this many featured sessions. */
-export const FEATURED_MAX = 4;
+/** The landing page shows the first four featured sessions; the list may hold a few more in reserve. */
+export const FEATURED_SHOWN = 4;
+export const FEATURED_MAX = 12;
 /** An admin's confirmed password counts for this long after the last write. */
 export const ADMIN_CONFIRMATION_MS = 30 * 60 * 1000;
 
@@ -32,6 +33,11 @@ const pageParams = {
   limit: z.coerce.number().int().min(1).max(100).default(25),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
 };
+
+/** The admin signed in, for the console's header (and the route's check before its bundle loads). */
+export const adminMeSchema = z
+  .object({ id: z.string(), name: z.string(), email: z.string() })
+  .meta({ id: 'AdminMe' });
 
 export const adminReauthSchema = z
   .object({ password: z.string().min(1, 'Enter your password').max(PASSWORD_MAX_LENGTH) })

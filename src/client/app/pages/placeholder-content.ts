@@ -1,7 +1,6 @@
 import {
   BookOpenText,
   KeyRound,
-  LayoutDashboard,
   Newspaper,
   Presentation,
   type LucideIcon,
@@ -20,12 +19,6 @@ export interface PlaceholderContent {
  * so that links from the landing page, tab bar and footer lead somewhere truthful today.
  */
 export const PLACEHOLDERS = {
-  admin: {
-    title: 'Admin',
-    icon: LayoutDashboard,
-    summary: 'Content management for the Founder Flow team.',
-    holds: ['Sessions, coaching paths and advisors', 'Choosing the featured sessions on the landing page'],
-  },
   news: {
     title: 'News',
     icon: Newspaper,

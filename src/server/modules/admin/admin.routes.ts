@@ -8,6 +8,7 @@ import { UuidParam } from '#server/http/params.ts';
 import { createRouter } from '#server/http/router.ts';
 import {
   adminAuditQuerySchema,
+  adminMeSchema,
   adminPathCreateSchema,
   adminPathListSchema,
   adminPathPatchSchema,
@@ -52,6 +53,14 @@ const jsonBody = <T extends z.ZodType>(schema: T) => ({
 });
 /** Writes answer 403 `reauth_required` without a fresh sign-in or a confirmed password. */
 const WRITE_NOTE = ' Needs a sign-in of the last 10 minutes or POST /admin/reauth (403 reauth_required).';
+
+const meRoute = defineRoute('admin', {
+  method: 'get',
+  path: '/admin/me',
+  tags,
+  summary: 'The signed-in admin (403 for anyone else): the console checks it before loading',
+  responses: { 200: jsonResponse(adminMeSchema, 'The admin') },
+});
 
 const reauthRoute = defineRoute('admin', {
   method: 'post',
@@ -145,7 +154,7 @@ const featuredRoute = defineRoute('admin', {
   method: 'put',
   path: '/admin/featured',
   tags,
-  summary: `The landing’s featured sessions, in order (at most four).${WRITE_NOTE}`,
+  summary: `The featured sessions in order (the landing shows the first four; at most twelve).${WRITE_NOTE}`,
   request: jsonBody(featuredSchema),
   responses: { 200: jsonResponse(featuredResultSchema, 'The featured sessions in order') },
 });
@@ -233,6 +242,10 @@ async function writer(c: Context<SignedInEnv>): Promise<Actor> {
 
 export function adminRoutes() {
   return createRouter()
+    .openapi(meRoute, (c) => {
+      const { id, name, email } = c.var.user;
+      return c.json({ id, name, email }, 200);
+    })
     .openapi(reauthRoute, async (c) =>
       c.json(await confirmAdminPassword(c.var.deps, c.var.user, c.req.valid('json').password), 200),
     )

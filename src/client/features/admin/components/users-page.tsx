@@ -1,0 +1,71 @@
+import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useState } from 'react';
+import { Link } from 'react-router';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { usersQuery } from '#client/features/admin/api/admin-api.ts';
+import { formatDate, Pager, PageTitle, QueryState, table, tableWrap, td, th } from './ui.tsx';
+
+const LIMIT = 25;
+
+export function UsersPage() {
+  const [q, setQ] = useState('');
+  const [offset, setOffset] = useState(0);
+  const search = useDeferredValue(q.trim());
+  const users = useQuery(usersQuery({ q: search || undefined, limit: LIMIT, offset }));
+  return (
+    <section>
+      <PageTitle title="Users" />
+      <label role="search" className="mb-4 flex max-w-md flex-col text-xs font-medium text-stone-600">
+        Search by name or email address
+        <Input
+          type="search"
+          value={q}
+          onChange={(e) => {
+            setQ(e.target.value);
+            setOffset(0);
+          }}
+        />
+      </label>
+      <QueryState query={users} isEmpty={users.data?.items.length === 0} empty="Nobody matches this search.">
+        <div className={tableWrap}>
+          <table className={table}>
+            <thead>
+              <tr>
+                <th className={th}>Name</th>
+                <th className={th}>Email</th>
+                <th className={th}>Role</th>
+                <th className={th}>Subscription</th>
+                <th className={th}>Joined</th>
+              </tr>
+            </thead>
+            <tbody>
+              {users.data?.items.map((u) => (
+                <tr key={u.id}>
+                  <td className={td}>
+                    <Link
+                      to={`/admin/users/${u.id}`}
+                      className="font-semibold text-indigo-950 underline-offset-2 hover:underline"
+                    >
+                      {u.name || 'No name'}
+                    </Link>
+                    {u.banned ? (
+                      <Badge className="ml-2" tone="warm">
+                        Banned
+                      </Badge>
+                    ) : null}
+                  </td>
+                  <td className={td}>{u.email}</td>
+                  <td className={td}>{u.role}</td>
+                  <td className={td}>{u.subscriptionStatus ?? '—'}</td>
+                  <td className={td}>{formatDate(u.createdAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <Pager offset={offset} limit={LIMIT} total={users.data?.total ?? 0} onChange={setOffset} />
+      </QueryState>
+    </section>
+  );
+}
