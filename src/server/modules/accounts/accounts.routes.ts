@@ -2,6 +2,8 @@ import { defineRoute } from '#server/http/define-route.ts';
 import { errors, jsonResponse } from '#server/http/openapi-responses.ts';
 import { createRouter } from '#server/http/router.ts';
 import { profileSchema, profileUpdateSchema } from '#shared/schemas/accounts.ts';
+import { preferencesSchema, preferencesUpdateSchema } from '#shared/schemas/preferences.ts';
+import { getPreferences, updatePreferences } from './preferences.service.ts';
 import { getProfile, updateProfile } from './profile.service.ts';
 
 const readRoute = defineRoute('user', {
@@ -25,10 +27,31 @@ const updateRoute = defineRoute('user', {
   },
 });
 
+const preferencesRoute = defineRoute('user', {
+  method: 'get',
+  path: '/me/preferences',
+  tags: ['Accounts'],
+  summary: 'The caller’s settings: time zone, hide streaks, keep playing, reminder, e-mail',
+  responses: { 200: jsonResponse(preferencesSchema, 'The settings'), 404: errors[404] },
+});
+
+const updatePreferencesRoute = defineRoute('user', {
+  method: 'patch',
+  path: '/me/preferences',
+  tags: ['Accounts'],
+  summary: 'Change any of the settings; the others stay as they are',
+  request: { body: { content: { 'application/json': { schema: preferencesUpdateSchema } }, required: true } },
+  responses: { 200: jsonResponse(preferencesSchema, 'The settings as saved'), 404: errors[404] },
+});
+
 export function accountsRoutes() {
   return createRouter()
     .openapi(readRoute, async (c) => c.json(await getProfile(c.var.deps, c.var.user.id), 200))
     .openapi(updateRoute, async (c) =>
       c.json(await updateProfile(c.var.deps, c.var.user.id, c.req.valid('json')), 200),
+    )
+    .openapi(preferencesRoute, async (c) => c.json(await getPreferences(c.var.deps.db, c.var.user.id), 200))
+    .openapi(updatePreferencesRoute, async (c) =>
+      c.json(await updatePreferences(c.var.deps.db, c.var.user.id, c.req.valid('json')), 200),
     );
 }

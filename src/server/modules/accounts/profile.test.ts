@@ -121,3 +121,44 @@ describe('GET and PATCH /api/me/profile', () => {
     expect(await t.db.select().from(profiles).where(eq(profiles.email, demo.email))).toEqual(before);
   });
 });
+
+describe('GET and PATCH /api/me/preferences', () => {
+  const patchPreferences = (body: unknown, c = client) =>
+    c.request('/api/me/preferences', { method: 'PATCH', json: body });
+
+  it('answers every setting with its default, and keeps the ones not sent when one changes', async () => {
+    expect((await testClient(t).get('/api/me/preferences')).status).toBe(401);
+    const first = await (await client.get('/api/me/preferences')).json();
+    expect(first).toMatchObject({
+      hideStreaks: false,
+      keepPlaying: false,
+      reminder: { enabled: false, localTime: '08:00' },
+      emailOptIn: false,
+    });
+    expect((await patchPreferences({ hideStreaks: true })).status).toBe(200);
+    const res = await patchPreferences({
+      reminder: { enabled: true, localTime: '07:15' },
+      timeZone: 'Europe/Berlin',
+    });
+    expect(await res.json()).toMatchObject({
+      hideStreaks: true,
+      reminder: { enabled: true, localTime: '07:15' },
+      timeZone: 'Europe/Berlin',
+    });
+    // The progress summary honours the choice.
+    const progress = (await (await client.get('/api/me/progress')).json()) as { streak: { hidden: boolean } };
+    expect(progress.streak.hidden).toBe(true);
+  });
+
+  it('refuses what is not a setting, a time that is not HH:MM and an unknown zone', async () => {
+    for (const body of [
+      { role: 'admin' },
+      { reminder: { enabled: true, localTime: '25:00' } },
+      { reminder: { enabled: true } },
+      { timeZone: 'Mars/Olympus_Mons' },
+      { hideStreaks: 'yes' },
+    ]) {
+      expect((await patchPreferences(body)).status, JSON.stringify(body)).toBe(422);
+    }
+  });
+});

@@ -7,3 +7,6 @@ export const progressKey = () => [...meKeys.all, 'progress'] as const;
 
 export const progressQuery = () =>
   queryOptions({ queryKey: progressKey(), queryFn: () => request(api.me.progress.$get()) });
+
+export const saveHideStreaks = (hideStreaks: boolean) =>
+  request(api.me.preferences.$patch({ json: { hideStreaks } }));

@@ -1,8 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Flame, Snowflake } from 'lucide-react';
 import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { progressQuery } from '#client/features/progress/api/progress.ts';
+import { progressQuery, saveHideStreaks } from '#client/features/progress/api/progress.ts';
 import type { StreakState } from '#shared/schemas/progress.ts';
 import { BadgeIcon } from './badge-icon.tsx';
 
@@ -33,6 +33,7 @@ export function ProgressPanel() {
         Your progress
       </h2>
       {data.streak.hidden ? null : <StreakLine streak={data.streak} />}
+      <HideStreaksToggle hidden={data.streak.hidden} />
       <h3 className="mt-6 text-base font-semibold text-indigo-950">Badges</h3>
       {data.badges.length === 0 ? (
         <p className="mt-2 text-sm text-stone-700">
@@ -92,5 +93,28 @@ function StreakLine({ streak }: { streak: StreakState }) {
       </span>
       {streak.freezeUsedOn ? <span>A freeze covered {streak.freezeUsedOn}.</span> : null}
     </p>
+  );
+}
+
+/** Hiding streaks is the user's choice: nothing then shows or mentions them. */
+function HideStreaksToggle({ hidden }: { hidden: boolean }) {
+  const queryClient = useQueryClient();
+  const save = useMutation({
+    mutationFn: saveHideStreaks,
+    // Everything that may mention the streak (the profile's figures too) is read again: a rare change.
+    onSettled: () => queryClient.invalidateQueries(),
+  });
+  return (
+    <label className="mt-3 flex w-fit items-center gap-2 text-sm text-stone-700">
+      <input
+        type="checkbox"
+        className="size-4 accent-teal-700"
+        checked={save.isPending ? Boolean(save.variables) : hidden}
+        disabled={save.isPending}
+        onChange={(event) => save.mutate(event.target.checked)}
+      />
+      Hide streaks
+      {save.isError ? <span role="alert"> — not saved: {save.error.message}</span> : null}
+    </label>
   );
 }

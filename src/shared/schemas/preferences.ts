@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { timeZoneSchema } from '#shared/schemas/accounts.ts';
+
+const localTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Times are HH:MM, 24-hour.');
+
+/** `GET /api/me/preferences`: every setting with its value, defaults filled in (issue 14). */
+export const preferencesSchema = z
+  .object({
+    timeZone: z.string().nullable().describe('Null until the browser first reports it (UTC meanwhile)'),
+    hideStreaks: z.boolean().describe('Streaks are never shown nor mentioned'),
+    keepPlaying: z.boolean().describe('Keep playing while browsing'),
+    reminder: z.object({ enabled: z.boolean(), localTime: z.string().describe('HH:MM in the user’s zone') }),
+    emailOptIn: z.boolean().describe('News and tips by e-mail'),
+  })
+  .meta({ id: 'Preferences' });
+export type Preferences = z.infer<typeof preferencesSchema>;
+
+/** Body of `PATCH /api/me/preferences`: any of them; the others stay as they are. */
+export const preferencesUpdateSchema = z
+  .object({
+    timeZone: timeZoneSchema,
+    hideStreaks: z.boolean(),
+    keepPlaying: z.boolean(),
+    reminder: z.object({ enabled: z.boolean(), localTime: localTimeSchema }).strict(),
+    emailOptIn: z.boolean(),
+  })
+  .partial()
+  .strict()
+  .meta({ id: 'PreferencesUpdate' });
+export type PreferencesUpdate = z.infer<typeof preferencesUpdateSchema>;
