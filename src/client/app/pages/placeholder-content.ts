@@ -1,10 +1,4 @@
-import {
-  BookOpenText,
-  KeyRound,
-  Newspaper,
-  Presentation,
-  type LucideIcon,
-} from 'lucide-react';
+import { BookOpenText, KeyRound, Newspaper, Presentation, type LucideIcon } from 'lucide-react';
 
 export interface PlaceholderContent {
   title: string;
