@@ -25,7 +25,7 @@ async function untilHealthy(url: string, server: ChildProcess) {
 }
 
 /**
- * Every Playwright worker runs its own server (and OpenID Connect issuer) on its own ports with a
+ * Every Playwright worker runs its own server (with its OIDC issuer and transcription double) on its own ports with a
  * fresh data folder, so tests in different workers never share a database: the demo users' history,
  * rate limits and mail outbox of one worker are invisible to the other. Tests within a worker run
  * one after another, as they did when the whole suite shared one server.
@@ -34,9 +34,10 @@ export const test = base.extend<object, { appServerUrl: string }>({
   appServerUrl: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
     async ({}, use, workerInfo) => {
-      // Two ports per worker: the app, and the issuer on the next one. A worker replaced after a
+      // Three ports per worker: the app, the OIDC issuer on the next one and the transcription
+      // double on the one after (scripts/e2e-server.mjs). A worker replaced after a
       // failure gets a new index and so ports of its own, while the old server shuts down.
-      const port = BASE_PORT + workerInfo.workerIndex * 2;
+      const port = BASE_PORT + workerInfo.workerIndex * 3;
       const url = `http://127.0.0.1:${port}`;
       const server = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
         env: { ...process.env, PORT: String(port) },
