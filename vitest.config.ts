@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 
 /**
@@ -10,6 +10,24 @@ import type { TestProjectInlineConfiguration } from 'vitest/config';
 // about a third of the run on two cores. Client tests keep a fresh module graph per file, since the
 // client holds module-level state (the query cache, the toaster, the progress queue).
 const SERVER_TESTS = ['src/server/**/*.test.ts'];
+// Server tests that never open a database: run once (on the PGlite project), not again on PostgreSQL.
+const DATABASE_FREE_TESTS = [
+  'src/server/modules/journal/owl/**',
+  'src/server/modules/journal/prompts/**',
+  'src/server/modules/progress/streak.property.test.ts',
+  'src/server/modules/media/range.test.ts',
+  'src/server/http/security-headers.test.ts',
+  'src/server/http/static-files.test.ts',
+  'src/server/http/client-ip.test.ts',
+  'src/server/content/**',
+  'src/server/env.test.ts',
+  'src/server/logger.test.ts',
+];
+// The documented-scripts smoke (migrate, seed, and Lighthouse through audit:landing: about 100 s of
+// a worker) runs with `npm run test:smoke`, or in `npm test` when RUN_SMOKE=1; it kept CI near its
+// 20-minute budget. The bench smoke stays in every run.
+const SMOKE_TESTS = ['scripts/smoke/documented-scripts.test.ts'];
+const runSmoke = process.env.RUN_SMOKE === '1';
 const projects: TestProjectInlineConfiguration[] = [
   {
     extends: true,
@@ -23,6 +41,7 @@ const projects: TestProjectInlineConfiguration[] = [
     test: {
       name: 'pglite',
       include: [...SERVER_TESTS, 'scripts/**/*.test.ts'],
+      exclude: [...configDefaults.exclude, ...(runSmoke ? [] : SMOKE_TESTS)],
       env: { TEST_DB_KIND: 'pglite' },
       isolate: false,
     },
@@ -34,6 +53,7 @@ if (process.env.TEST_DATABASE_URL) {
     test: {
       name: 'postgres',
       include: SERVER_TESTS,
+      exclude: [...configDefaults.exclude, ...DATABASE_FREE_TESTS],
       env: { TEST_DB_KIND: 'postgres' },
       isolate: false,
     },
