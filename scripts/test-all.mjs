@@ -1,5 +1,5 @@
-// `npm test`: everything. Lint and typecheck side by side (each uses one core), then unit + API tests
-// (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), then the browser tests in Chromium. Every
+// `npm test`: everything. Lint beside typecheck and then beside the unit + API tests (PGlite, and
+// PostgreSQL when TEST_DATABASE_URL is set), then the browser tests in Chromium. Every
 // step runs even when an earlier one failed, so one run reports everything; the exit status is
 // non-zero when anything failed. The last line is the one CI reads: `N passed, N failed[, N skipped]`,
 // the sum of Vitest's and Playwright's counts (a failed lint or typecheck, or a step that crashed
@@ -67,10 +67,10 @@ function playwrightCounts() {
 }
 
 const started = Date.now();
-const checks = await Promise.all([
-  step('lint', 'npm', ['run', '--silent', 'lint'], { buffered: true }),
-  step('typecheck', 'npm', ['run', '--silent', 'typecheck'], { buffered: true }),
-]);
+// Lint (one core, the longest check) runs on beside typecheck and then beside Vitest: once typecheck
+// was done, its core used to sit idle for the rest of lint.
+const lint = step('lint', 'npm', ['run', '--silent', 'lint'], { buffered: true });
+const typecheck = await step('typecheck', 'npm', ['run', '--silent', 'typecheck'], { buffered: true });
 const vitest = await step('unit and API tests', 'npx', [
   'vitest',
   'run',
@@ -78,6 +78,7 @@ const vitest = await step('unit and API tests', 'npx', [
   '--reporter=json',
   `--outputFile.json=${vitestReport}`,
 ]);
+const checks = [await lint, typecheck];
 const e2e = await step('end-to-end tests (Chromium)', 'node', ['scripts/e2e.mjs'], {
   env: { ...process.env, E2E_JSON_REPORT: playwrightReport },
 });
