@@ -1,4 +1,4 @@
-import { ChartLine, MessageCircle, NotebookPen, PenLine, ShieldCheck } from 'lucide-react';
+import { ChartLine, MessageCircle, NotebookPen, PenLine, ShieldCheck, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { OwlIcon } from '#client/components/icons/owl-icon.tsx';
@@ -21,6 +21,15 @@ function contextFrom(params: URLSearchParams): ComposeContext {
   const value = (name: string) => params.get(name)?.trim() || null;
   return { sessionId: value('sessionId'), sessionTitle: value('sessionTitle'), prompt: value('prompt') };
 }
+
+/** The page's tabs, in order, as the tab list shows them. */
+const TAB_LABELS: { value: Tab; label: string; Icon: LucideIcon }[] = [
+  { value: 'write', label: 'Write', Icon: PenLine },
+  { value: 'entries', label: 'Entries', Icon: NotebookPen },
+  { value: 'owl', label: 'Ask the Owl', Icon: MessageCircle },
+  { value: 'insights', label: 'Insights', Icon: ChartLine },
+  { value: 'privacy', label: 'Privacy', Icon: ShieldCheck },
+];
 
 /** /journal, the AI Owl tab: write or record, read back, talk with the Owl, see patterns, and privacy. */
 export function JournalPage() {
@@ -71,36 +80,14 @@ function JournalTabs({
   return (
     <Tabs value={tab} onValueChange={onTab} className="mt-6">
       <TabsList label="Journal" scrollOnPhone>
-        <TabsTrigger value="write">
-          <span className="flex items-center justify-center gap-1.5 whitespace-nowrap">
-            <PenLine aria-hidden="true" className="size-4" />
-            Write
-          </span>
-        </TabsTrigger>
-        <TabsTrigger value="entries">
-          <span className="flex items-center justify-center gap-1.5 whitespace-nowrap">
-            <NotebookPen aria-hidden="true" className="size-4" />
-            Entries
-          </span>
-        </TabsTrigger>
-        <TabsTrigger value="owl">
-          <span className="flex items-center justify-center gap-1.5 whitespace-nowrap">
-            <MessageCircle aria-hidden="true" className="size-4" />
-            Ask the Owl
-          </span>
-        </TabsTrigger>
-        <TabsTrigger value="insights">
-          <span className="flex items-center justify-center gap-1.5 whitespace-nowrap">
-            <ChartLine aria-hidden="true" className="size-4" />
-            Insights
-          </span>
-        </TabsTrigger>
-        <TabsTrigger value="privacy">
-          <span className="flex items-center justify-center gap-1.5 whitespace-nowrap">
-            <ShieldCheck aria-hidden="true" className="size-4" />
-            Privacy
-          </span>
-        </TabsTrigger>
+        {TAB_LABELS.map(({ value, label, Icon }) => (
+          <TabsTrigger key={value} value={value}>
+            <span className="flex items-center justify-center gap-1.5 whitespace-nowrap">
+              <Icon aria-hidden="true" className="size-4" />
+              {label}
+            </span>
+          </TabsTrigger>
+        ))}
       </TabsList>
       <TabsContent value="write" className="mt-6">
         <ComposeSection
