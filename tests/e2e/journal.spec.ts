@@ -201,14 +201,19 @@ test.describe('the journal, signed in', () => {
     const unsent = unique('Not sent yet');
     await page.getByLabel('Your entry').fill(unsent);
     await expect.poll(() => storedDrafts(page)).toContainEqual(['editing', unsent]);
-    page.once('dialog', (d) => void d.dismiss());
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    // Each warning is awaited before the next click: a listener added while the first dialog was
+    // still on its way would be handed that same dialog too.
+    const signOut = page.getByRole('button', { name: 'Sign out' });
+    const stayed = page.waitForEvent('dialog').then((d) => d.dismiss());
+    await signOut.click();
+    await stayed;
     await expect(page.getByLabel('Your entry')).toHaveValue(unsent);
-    page.once('dialog', (d) => {
+    const left = page.waitForEvent('dialog').then((d) => {
       expect(d.message()).toContain('not been sent yet');
-      void d.accept();
+      return d.accept();
     });
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await signOut.click();
+    await left;
     await expect(page).toHaveURL(/\/$/);
     await expect.poll(() => storedDrafts(page)).toEqual([]);
   });
