@@ -21,7 +21,7 @@ import {
   journalSettingsSchema,
   transcribeResultSchema,
 } from '#shared/schemas/journal.ts';
-import { awardBadges } from '#server/modules/progress/badges.service.ts';
+import { awardJournalBadges } from '#server/modules/progress/badges.service.ts';
 import {
   createEntry,
   deleteEntries,
@@ -203,13 +203,11 @@ export function journalRoutes() {
     .openapi(createRoute, async (c) => {
       const { db, env } = c.var.deps;
       const input = c.req.valid('json');
-      const { joined, created } = await createEntry(db, c.var.user.id, input);
-      if (created && !joined.entry.aiOptOut && (await journalSettingsOf(db, c.var.user.id)).aiEnabled) {
-        await rememberFactsFrom(db, c.var.user.id, joined.entry.text);
-      }
-      const entry = toEntry(joined, env.authSecret);
-      if (!created) return c.json(entry, 200);
-      const newBadges = await awardBadges(db, c.var.user.id, { kind: 'journal', at: new Date() });
+      const saved = await createEntry(db, c.var.user.id, input);
+      const entry = toEntry(saved.joined, env.authSecret);
+      if (!saved.created) return c.json(entry, 200);
+      if (!entry.aiOptOut && saved.after.aiEnabled) await rememberFactsFrom(db, c.var.user.id, entry.text);
+      const newBadges = await awardJournalBadges(db, c.var.user.id, { at: new Date(), ...saved.after });
       return c.json({ ...entry, newBadges }, 201);
     })
     .openapi(deleteAllRoute, async (c) => {

@@ -27,7 +27,18 @@ type Facts = {
   completionHour: number | null;
 };
 
-export type BadgeEvent = { kind: 'completion' | 'journal' | 'rating'; at: Date };
+const NO_FACTS: Facts = {
+  sessions: 0,
+  minutes: 0,
+  longestStreak: 0,
+  journal: 0,
+  podcasts: 0,
+  paths: 0,
+  fiveStarRatings: 0,
+  completionHour: null,
+};
+
+export type BadgeEvent = { kind: 'completion' | 'rating'; at: Date };
 
 const HOLDS: { [K in BadgeRule['kind']]: (rule: Extract<BadgeRule, { kind: K }>, f: Facts) => boolean } = {
   sessions: (r, f) => f.sessions >= r.count,
@@ -104,11 +115,54 @@ export async function awardBadges(db: Database, userId: string, event: BadgeEven
   const candidates = BADGES.filter((b) => !held.has(b.id));
   if (candidates.length === 0) return [];
   const facts = await factsOf(db, userId, event);
-  const earned = candidates.filter((b) => holds(b.rule, facts));
+  return insertEarned(
+    db,
+    userId,
+    candidates.filter((b) => holds(b.rule, facts)),
+    event.at,
+  );
+}
+
+/** What a journal save's own statement tells the badge check, so that it reads nothing again. */
+export type JournalSave = {
+  at: Date;
+  /** The user's entries, the new one included. */
+  entries: number;
+  /** Whether the entry made its local day an active one (only then can a streak grow). */
+  newDay: boolean;
+  held: readonly string[];
+};
+
+/**
+ * The badge check for a new journal entry. An entry can change only the journal count and, on the
+ * first activity of a local day, the streak; so only those rules are judged, on the facts the save
+ * returned. The full check reads every count (paths, podcasts, ratings), which cost a journal save
+ * most of its time (issue 13's creation target; docs/benchmarks.md).
+ */
+export async function awardJournalBadges(db: Database, userId: string, save: JournalSave) {
+  const held = new Set(save.held);
+  const candidates = BADGES.filter(
+    (b) => !held.has(b.id) && (b.rule.kind === 'journal' || (b.rule.kind === 'streak' && save.newDay)),
+  );
+  if (candidates.length === 0) return [];
+  const longestStreak = candidates.some((b) => b.rule.kind === 'streak')
+    ? (await streakOf(db, userId)).longest
+    : 0;
+  const facts: Facts = { ...NO_FACTS, journal: save.entries, longestStreak };
+  return insertEarned(
+    db,
+    userId,
+    candidates.filter((b) => holds(b.rule, facts)),
+    save.at,
+  );
+}
+
+/** Stores the badges earned; the insert is the judge, so of two racing events only one reports each. */
+async function insertEarned(db: Database, userId: string, earned: Badge[], at: Date): Promise<EarnedBadge[]> {
   if (earned.length === 0) return [];
   const inserted = await db
     .insert(userBadges)
-    .values(earned.map((b) => ({ userId, badgeId: b.id, earnedAt: event.at })))
+    .values(earned.map((b) => ({ userId, badgeId: b.id, earnedAt: at })))
     .onConflictDoNothing()
     .returning({ badgeId: userBadges.badgeId, earnedAt: userBadges.earnedAt });
   return inserted.map((row) =>

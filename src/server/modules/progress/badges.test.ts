@@ -44,6 +44,23 @@ describe('badges', () => {
     expect(await held(ada.id)).toEqual(expect.arrayContaining(['first-reflection', 'first-session']));
   });
 
+  it('come from journal entries too: a third day in a row (written offline), then the tenth entry', async () => {
+    const lin = await signedUpUser(t, { label: 'journal-badges' });
+    const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
+    const save = async (writtenAt: string) => {
+      const res = await lin.client.post('/api/journal/entries', { text: 'A line.', writtenAt });
+      expect(res.status).toBe(201);
+      return ((await res.json()) as { newBadges: EarnedBadge[] }).newBadges.map((b) => b.id);
+    };
+    expect(await save(daysAgo(2))).toEqual(['first-reflection']);
+    expect(await save(daysAgo(1))).toEqual([]);
+    expect(await save(daysAgo(0))).toEqual(['streak-3']);
+    const more = [];
+    for (let i = 0; i < 7; i++) more.push(await save(daysAgo(0)));
+    expect(more.flat()).toEqual(['journal-10']);
+    expect(more.at(-1)).toEqual(['journal-10']);
+  });
+
   it('are never awarded twice, however many events race', async () => {
     const grace = await signedUpUser(t, { label: 'race' });
     await t.db
