@@ -28,6 +28,9 @@ export default defineConfig({
     // Recording a trace costs about a sixth of the run's time on two cores, and CI keeps only the
     // log: record one when debugging locally with E2E_TRACE=retain-on-failure.
     trace: process.env.E2E_TRACE === 'retain-on-failure' ? 'retain-on-failure' : 'off',
+    // The service worker would answer requests before page.route sees them, and a precache filling
+    // in the background is work no other spec needs; tests/e2e/offline.spec.ts allows it.
+    serviceWorkers: 'block',
   },
   // Desktop by default; phone-sized specs set their own viewport with `test.use(PHONE)`.
   projects: [

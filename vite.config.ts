@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { serviceWorker } from './scripts/build/service-worker.ts';
 
 // In development the API (Hono + Better Auth) runs on :3000 and Vite on :5173; in production the
 // API process serves the built SPA itself, so these paths only need proxying here.
@@ -8,7 +9,17 @@ const API_ORIGIN = 'http://localhost:3000';
 const proxied = ['/api', '/media', '/dev'];
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The service worker (src/client/sw/sw.ts, docs/decisions/024-offline-and-player.md): the
+    // shell, every hashed asset, icons and the manifest; screenshots are for install sheets only.
+    serviceWorker({
+      entry: 'src/client/sw/sw.ts',
+      include: /\.(html|js|css|svg|png|woff2|webmanifest)$/,
+      exclude: /^(sw\.js|screenshots\/)/,
+    }),
+  ],
   server: {
     port: 5173,
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: API_ORIGIN, changeOrigin: false }])),

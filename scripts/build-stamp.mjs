@@ -2,7 +2,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-const SOURCES = ['src/client', 'src/shared', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const SOURCES = [
+  'src/client',
+  'src/shared',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'scripts/build',
+  'package-lock.json',
+];
 
 function newestMtime(target) {
   if (!fs.existsSync(target)) return 0;

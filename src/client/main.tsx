@@ -20,3 +20,11 @@ createRoot(root).render(
     </Providers>
   </StrictMode>,
 );
+
+// The service worker registers after the page has loaded, so neither it nor the precache it fetches
+// competes with the first paint (docs/decisions/024-offline-and-player.md).
+window.addEventListener(
+  'load',
+  () => void import('#client/sw/register.ts').then(({ registerServiceWorker }) => registerServiceWorker()),
+  { once: true },
+);

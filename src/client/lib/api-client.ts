@@ -2,6 +2,7 @@ import { hc, type ClientResponse } from 'hono/client';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
 import type { ApiType } from '#server/api.ts';
 import { env } from '#client/lib/env.ts';
+import { networkStatus } from '#client/lib/offline/network-status.ts';
 
 /** A failed API call, carrying the server's error contract `{ error: { code, message } }`. */
 export class ApiError extends Error {
@@ -22,9 +23,12 @@ export const NETWORK_ERROR_MESSAGE = 'Unable to reach the server. Check your con
 /** Sends the session cookie and turns a dropped connection into an `ApiError` the UI can show. */
 async function fetchWithCookies(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   try {
-    return await fetch(input, { ...init, credentials: 'include' });
+    const response = await fetch(input, { ...init, credentials: 'include' });
+    networkStatus.answered();
+    return response;
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    networkStatus.failed();
     throw new ApiError('network_error', NETWORK_ERROR_MESSAGE, 0);
   }
 }

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '#client/lib/api-client.ts';
 import { env } from '#client/lib/env.ts';
 import { field, isBoolean, isObject, isString } from '#client/lib/json-fields.ts';
+import { networkStatus } from '#client/lib/offline/network-status.ts';
 import { cachePolicy } from '#client/lib/query-client.ts';
 
 /** Better Auth's `GET /api/auth/get-session` answer; `null` when signed out. */
@@ -41,16 +42,47 @@ function toAuthSession(data: unknown): AuthSession | null {
   };
 }
 
+/**
+ * The last session the server confirmed, so the app opened offline (the installed app on a plane)
+ * still knows whose downloads and drafts these are. It grants nothing: every API call is still
+ * decided by the server's cookie. Signing out, or any answer without a session, forgets it.
+ */
+const LAST_SESSION_KEY = 'founder-flow:last-session';
+
+function remember(session: AuthSession | null) {
+  try {
+    if (session) localStorage.setItem(LAST_SESSION_KEY, JSON.stringify(session));
+    else localStorage.removeItem(LAST_SESSION_KEY);
+  } catch {
+    // Storage blocked: offline the app simply opens signed out.
+  }
+}
+
+function lastSession(): AuthSession | null {
+  try {
+    const session = toAuthSession(JSON.parse(localStorage.getItem(LAST_SESSION_KEY) ?? 'null'));
+    return session && Date.parse(session.session.expiresAt) > Date.now() ? session : null;
+  } catch {
+    return null;
+  }
+}
+
 async function fetchAuthSession(signal: AbortSignal): Promise<AuthSession | null> {
   let response: Response;
   try {
     response = await fetch(`${env.apiBaseUrl}/api/auth/get-session`, { credentials: 'include', signal });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    networkStatus.failed();
+    const offline = lastSession();
+    if (offline) return offline;
     throw new ApiError('network_error', NETWORK_ERROR_MESSAGE, 0);
   }
+  networkStatus.answered();
   if (!response.ok) throw new ApiError(`http_${response.status}`, response.statusText, response.status);
-  return toAuthSession(await response.json().catch(() => null));
+  const session = toAuthSession(await response.json().catch(() => null));
+  remember(session);
+  return session;
 }
 
 export const authKeys = {
@@ -62,6 +94,8 @@ export const authSessionQuery = () =>
   queryOptions({
     queryKey: authKeys.session(),
     queryFn: ({ signal }) => fetchAuthSession(signal),
+    // Asked even offline (not paused until the network returns): the answer is the last session.
+    networkMode: 'always',
     ...cachePolicy.authSession,
   });
 
