@@ -132,6 +132,14 @@ test.describe('signed in as a free user', () => {
     await page.goto('/profile');
     await expect(page.getByRole('list', { name: 'Badges earned' })).toContainText('First Step');
     await expect(page.getByText(/\d+ days? in a row \(today counted\)/)).toBeVisible();
+    // …and lists it among the sessions heard, and the favourite just marked.
+    await expect(
+      page
+        .getByRole('region', { name: 'Continue listening' })
+        .getByRole('listitem')
+        .filter({ hasText: session.title }),
+    ).toContainText('Completed');
+    await expect(page.getByRole('region', { name: 'Favourites' })).toContainText(session.title);
   });
 
   test('a premium session offers the plan in one sheet with the spec texts, and no player', async ({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pathSummarySchema, sessionCardSchema } from './catalog.ts';
 
 /** A badge as the client shows it; `earnedAt` is when this user earned it. */
 export const earnedBadgeSchema = z
@@ -32,6 +33,24 @@ export const streakSchema = z
   .meta({ id: 'Streak' });
 export type StreakState = z.infer<typeof streakSchema>;
 
+/** How many recent and favourite sessions the progress summary lists. */
+export const PROGRESS_LIST_SIZE = 6;
+
+export const recentSessionSchema = sessionCardSchema
+  .extend({
+    position: z.number().int().describe('Seconds: where the user stopped'),
+    completed: z.boolean(),
+    lastPlayedAt: z.string().describe('ISO 8601'),
+  })
+  .meta({ id: 'RecentSession' });
+export type RecentSession = z.infer<typeof recentSessionSchema>;
+
+/** A path in progress: how far along, and the session to play next. */
+export const journeySchema = z
+  .object({ path: pathSummarySchema, next: sessionCardSchema.nullable() })
+  .meta({ id: 'Journey' });
+export type Journey = z.infer<typeof journeySchema>;
+
 /** `GET /api/me/progress`. */
 export const progressSummarySchema = z
   .object({
@@ -52,6 +71,14 @@ export const progressSummarySchema = z
         }),
       )
       .describe('Counted badges not yet earned, closest first (at most three)'),
+    recent: z
+      .array(recentSessionSchema)
+      .describe(`Sessions heard lately, last played first (at most ${PROGRESS_LIST_SIZE})`),
+    favorites: z
+      .array(sessionCardSchema)
+      .describe(`Favourite sessions, latest first (at most ${PROGRESS_LIST_SIZE})`),
+    savedPaths: z.array(pathSummarySchema).describe('Paths the user saved'),
+    journeys: z.array(journeySchema).describe('Paths started and not finished, most advanced first'),
   })
   .meta({ id: 'ProgressSummary' });
 export type ProgressSummary = z.infer<typeof progressSummarySchema>;

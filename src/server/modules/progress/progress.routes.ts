@@ -3,6 +3,7 @@ import { jsonResponse } from '#server/http/openapi-responses.ts';
 import { createRouter } from '#server/http/router.ts';
 import { badgeCatalogueSchema, progressSummarySchema } from '#shared/schemas/progress.ts';
 import { badgeCatalogue } from './badges.service.ts';
+import { progressLists } from './progress-lists.service.ts';
 import { progressSummary } from './progress.service.ts';
 
 const catalogueRoute = defineRoute('public', {
@@ -17,7 +18,8 @@ const progressRoute = defineRoute('user', {
   method: 'get',
   path: '/me/progress',
   tags: ['Progress'],
-  summary: 'The caller’s progress: sessions, minutes, journal days, streak, badges earned and the next ones',
+  summary:
+    'The caller’s progress: sessions, minutes, journal days, streak, badges earned and next, recent sessions, favourites, saved paths and journeys',
   responses: { 200: jsonResponse(progressSummarySchema, 'Progress') },
 });
 
@@ -27,5 +29,11 @@ export function progressRoutes() {
       const user = await c.var.currentUser();
       return c.json({ items: await badgeCatalogue(c.var.deps.db, user?.id ?? null) }, 200);
     })
-    .openapi(progressRoute, async (c) => c.json(await progressSummary(c.var.deps.db, c.var.user.id), 200));
+    .openapi(progressRoute, async (c) => {
+      const [summary, lists] = await Promise.all([
+        progressSummary(c.var.deps.db, c.var.user.id),
+        progressLists(c.var.deps, c.var.user.id),
+      ]);
+      return c.json({ ...summary, ...lists }, 200);
+    });
 }

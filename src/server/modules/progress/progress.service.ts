@@ -25,8 +25,14 @@ export async function streakState(db: Database, userId: string): Promise<StreakS
   };
 }
 
-/** `GET /api/me/progress`: counters kept as events happen, the streak, and badges earned and next. */
-export async function progressSummary(db: Database, userId: string): Promise<ProgressSummary> {
+/**
+ * `GET /api/me/progress` without its lists (progress-lists.service.ts): counters kept as events
+ * happen, the streak, and badges earned and next.
+ */
+export async function progressSummary(
+  db: Database,
+  userId: string,
+): Promise<Omit<ProgressSummary, 'recent' | 'favorites' | 'savedPaths' | 'journeys'>> {
   const [profile] = await db
     .select({
       totalSessionsCompleted: profiles.totalSessionsCompleted,

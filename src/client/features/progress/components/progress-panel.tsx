@@ -5,6 +5,7 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { progressQuery, saveHideStreaks } from '#client/features/progress/api/progress.ts';
 import type { StreakState } from '#shared/schemas/progress.ts';
 import { BadgeIcon } from './badge-icon.tsx';
+import { ProgressLists } from './progress-lists.tsx';
 
 /** The profile's progress: the streak (unless hidden), badges earned, and the next ones within reach. */
 export function ProgressPanel() {
@@ -74,6 +75,7 @@ export function ProgressPanel() {
           </ul>
         </>
       ) : null}
+      <ProgressLists data={data} />
     </section>
   );
 }
