@@ -14,6 +14,8 @@ import { ratingsRoutes } from '#server/modules/listening/ratings.routes.ts';
 import { journalRoutes } from '#server/modules/journal/journal.routes.ts';
 import { owlRoutes } from '#server/modules/journal/owl.routes.ts';
 import { progressRoutes } from '#server/modules/progress/progress.routes.ts';
+import { libraryRoutes } from '#server/modules/library/library.routes.ts';
+import { newsRoutes } from '#server/modules/news/news.routes.ts';
 import { contactRoutes } from '#server/modules/pages/contact.routes.ts';
 import { wheelOfLifeRoutes } from '#server/modules/pages/wheel-of-life.routes.ts';
 
@@ -39,6 +41,8 @@ export function createApi() {
     .route('/', journalRoutes())
     .route('/', owlRoutes())
     .route('/', progressRoutes())
+    .route('/', libraryRoutes())
+    .route('/', newsRoutes())
     .route('/', adminRoutes());
 }
 

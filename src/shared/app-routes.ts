@@ -30,10 +30,12 @@ export const APP_ROUTES = [
   '/privacy',
   '/contact',
   '/news',
+  '/news/:id',
   '/manifest',
   '/pitch',
   '/sales',
   '/library',
+  '/library/:id',
   '/wheel-of-life',
   '/secret',
 ] as const;

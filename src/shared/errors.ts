@@ -175,6 +175,11 @@ export const API_ERRORS = {
     message: 'A video session needs a video file (WebM or MP4); an audio session an audio file.',
   },
 
+  // Library and news.
+  resource_not_found: { status: 404, message: 'The requested resource could not be found.' },
+  no_download: { status: 409, message: 'This resource has no file to download.' },
+  post_not_found: { status: 404, message: 'The requested news post could not be found.' },
+
   // Outside the API proper.
   mail_not_found: { status: 404, message: 'No such mail in the outbox.' },
 } as const satisfies Record<string, ErrorDefinition>;
@@ -190,6 +195,8 @@ export const SIGN_IN_REASONS = {
   subscribe: 'Please sign in to subscribe',
   savePath: 'Sign in to save coaching paths.',
   filterMine: 'Sign in to filter by your progress and favourites.',
+  bookmark: 'Sign in to bookmark resources.',
+  download: 'Sign in to download templates.',
 } as const;
 
 export function isApiErrorCode(code: string): code is ApiErrorCode {

@@ -31,6 +31,14 @@ const pages =
   async () =>
     (await import('#client/features/pages/routes.ts'))[route]();
 
+/** The library's pages and their loaders, loaded on demand in one chunk. */
+const library = (queryClient: QueryClient, route: 'libraryRoute' | 'resourceRoute') => async () =>
+  (await import('#client/features/library/routes.ts'))[route](queryClient);
+
+/** The news pages and their loaders, loaded on demand in one chunk. */
+const news = (queryClient: QueryClient, route: 'newsRoute' | 'postRoute') => async () =>
+  (await import('#client/features/news/routes.ts'))[route](queryClient);
+
 /** A billing page, loaded on demand (the three share one chunk). */
 const billing = (route: 'subscriptionRoute' | 'subscriptionSuccessRoute' | 'salesRoute') => async () =>
   (await import('#client/features/billing/routes.ts'))[route]();
@@ -128,11 +136,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'terms', lazy: pages('termsRoute') },
             { path: 'privacy', lazy: pages('privacyRoute') },
             { path: 'contact', lazy: pages('contactRoute') },
-            { path: 'news', ...onDemand('news') },
+            { path: 'news', lazy: news(queryClient, 'newsRoute') },
+            { path: 'news/:id', lazy: news(queryClient, 'postRoute') },
             { path: 'manifest', lazy: pages('manifestRoute') },
             { path: 'pitch', ...onDemand('pitch') },
             { path: 'sales', lazy: billing('salesRoute') },
-            { path: 'library', ...onDemand('library') },
+            { path: 'library', lazy: library(queryClient, 'libraryRoute') },
+            { path: 'library/:id', lazy: library(queryClient, 'resourceRoute') },
             { path: 'wheel-of-life', lazy: pages('wheelOfLifeRoute') },
             { path: 'secret', ...onDemand('secret') },
             {

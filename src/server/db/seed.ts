@@ -10,6 +10,8 @@ import type { Database } from './client.ts';
 import { seedDemoSubscription } from '#server/integrations/payments/local-provider.ts';
 import { coaches, coachingPaths, pathSessions, profiles, sessions, users } from './schema/index.ts';
 import { DEMO_USERS } from './demo-users.ts';
+import { seedLibrary } from '#server/modules/library/library.seed.ts';
+import { seedNews } from '#server/modules/news/news.seed.ts';
 
 type SeedOptions = {
   db: Database;
@@ -116,6 +118,15 @@ export async function seedCatalog({ db, media, contentDir, logger }: SeedOptions
     { coaches: content.coaches.length, sessions: content.sessions.length, paths: content.paths.length },
     'catalogue seeded',
   );
+  // The library names sessions and paths of this catalogue; the news stands alone.
+  await seedLibrary(
+    { db, media, contentDir, logger },
+    {
+      sessionSlugs: new Set(content.sessions.map((s) => s.slug)),
+      pathSlugs: new Set(content.paths.map((p) => p.slug)),
+    },
+  );
+  await seedNews({ db, media, contentDir, logger });
 }
 
 /** Demo accounts for development (never in production): one admin, one subscriber, one free user. */

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { eq } from 'drizzle-orm';
+import { eq, lte } from 'drizzle-orm';
 import type { AppEnv } from '#server/http/app-env.ts';
-import { coaches, coachingPaths, sessions } from '#server/db/schema/index.ts';
+import { coaches, coachingPaths, libraryResources, newsPosts, sessions } from '#server/db/schema/index.ts';
 import type { AppDeps } from '#server/deps.ts';
 
 /** Pages anyone may read and a search engine should know; sign-in, profile and checkout pages are not. */
@@ -25,18 +25,22 @@ const escapeXml = (text: string) =>
     (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[ch]!,
   );
 
-/** The public pages and the whole catalogue (every active session, every path and advisor). */
+/** The public pages, the whole catalogue (every active session, path and advisor), the library and the news. */
 async function sitemap({ db, env }: AppDeps): Promise<string> {
-  const [sessionRows, pathRows, advisorRows] = await Promise.all([
+  const [sessionRows, pathRows, advisorRows, resourceRows, postRows] = await Promise.all([
     db.select({ id: sessions.id }).from(sessions).where(eq(sessions.isActive, true)),
     db.select({ id: coachingPaths.id }).from(coachingPaths),
     db.select({ id: coaches.id }).from(coaches),
+    db.select({ slug: libraryResources.slug }).from(libraryResources),
+    db.select({ slug: newsPosts.slug }).from(newsPosts).where(lte(newsPosts.publishedAt, new Date())),
   ]);
   const paths = [
     ...PUBLIC_PAGES,
     ...sessionRows.map((r) => `/sessions/${r.id}`),
     ...pathRows.map((r) => `/paths/${r.id}`),
     ...advisorRows.map((r) => `/advisors/${r.id}`),
+    ...resourceRows.map((r) => `/library/${r.slug}`),
+    ...postRows.map((r) => `/news/${r.slug}`),
   ];
   const urls = paths.map((p) => `  <url><loc>${escapeXml(new URL(p, env.appUrl).toString())}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;

@@ -2,6 +2,8 @@ import type { AppDeps } from '#server/deps.ts';
 import { isDatabaseUnavailable } from '#server/db/db-errors.ts';
 import { AppError } from '#server/errors.ts';
 import { getAdvisor, getPath, getSessionDetail } from '#server/modules/catalog/catalog.service.ts';
+import { getResource } from '#server/modules/library/library.service.ts';
+import { getNewsPost } from '#server/modules/news/news.service.ts';
 import type { Artwork } from '#shared/schemas/catalog.ts';
 import { matchAppRoute } from '#shared/app-routes.ts';
 
@@ -51,6 +53,35 @@ async function metaFor(deps: AppDeps, route: string, id: string, url: string): P
       url,
       type: 'website',
       image: cardImage(path.artwork, appUrl),
+    };
+  }
+  if (route === '/library/:id') {
+    const resource = await getResource(deps, id, null);
+    return {
+      title: `${resource.title} · ${SITE}`,
+      description: shorten(resource.summary),
+      url,
+      type: 'article',
+    };
+  }
+  if (route === '/news/:id') {
+    const post = await getNewsPost(deps, id);
+    const cover = post.cover;
+    return {
+      title: `${post.title} · ${SITE}`,
+      description: shorten(post.summary),
+      url,
+      type: 'article',
+      ...(cover
+        ? {
+            image: {
+              url: new URL(cover.url, appUrl).toString(),
+              width: cover.width,
+              height: cover.height,
+              type: 'image/webp',
+            },
+          }
+        : {}),
     };
   }
   const advisor = await getAdvisor(deps, id);

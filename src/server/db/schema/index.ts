@@ -10,3 +10,4 @@ export * from './progress.ts';
 export * from './journal.ts';
 export * from './admin.ts';
 export * from './progress-badges.ts';
+export * from './library.ts';

@@ -36,6 +36,10 @@ export function mediaRoutes() {
       'Accept-Ranges': 'bytes',
       'Last-Modified': object.modifiedAt.toUTCString(),
       'Cache-Control': isPublic ? 'public, max-age=86400' : 'private, max-age=900',
+      // Library templates are files to keep, not pages to show (a PDF would open in the tab).
+      ...(key.startsWith('library/')
+        ? { 'Content-Disposition': `attachment; filename="${key.slice('library/'.length)}"` }
+        : {}),
     };
     const rangeHeader = c.req.header('range');
     const range = rangeHeader === undefined ? 'ignore' : parseRange(rangeHeader, object.size);

@@ -1,0 +1,74 @@
+import { Search, X } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { focusRing } from '#client/components/ui/focus-ring.ts';
+import { Input } from '#client/components/ui/input.tsx';
+import { cn } from '#client/lib/utils.ts';
+import { LIBRARY_SEARCH_MAX_LENGTH } from '#shared/library.ts';
+
+const DEBOUNCE_MS = 350;
+
+/**
+ * The library's search field: reports its text once the user pauses typing, and follows the
+ * address when it changes from outside (the back button, 'Clear filters').
+ */
+export function LibrarySearch({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
+  const id = useId();
+  const [draft, setDraft] = useState(value);
+  const [shown, setShown] = useState(value);
+  if (value !== shown) {
+    setShown(value);
+    setDraft(value);
+  }
+
+  useEffect(() => {
+    if (draft.trim() === value.trim()) return;
+    const timer = setTimeout(() => onSearch(draft.trim()), DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [draft, value, onSearch]);
+
+  return (
+    <form
+      role="search"
+      className="relative"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(draft.trim());
+      }}
+    >
+      <label htmlFor={id} className="sr-only">
+        Search the library
+      </label>
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-stone-500"
+      />
+      <Input
+        shape="search"
+        id={id}
+        type="search"
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+        placeholder="Search guides, templates and prompts"
+        autoComplete="off"
+        enterKeyHint="search"
+        maxLength={LIBRARY_SEARCH_MAX_LENGTH}
+      />
+      {draft ? (
+        <button
+          type="button"
+          aria-label="Clear search"
+          onClick={() => {
+            setDraft('');
+            onSearch('');
+          }}
+          className={cn(
+            'absolute right-2 top-1/2 grid size-9 -translate-y-1/2 place-items-center rounded-full text-stone-600 hover:bg-stone-100',
+            focusRing,
+          )}
+        >
+          <X aria-hidden="true" className="size-4" />
+        </button>
+      ) : null}
+    </form>
+  );
+}

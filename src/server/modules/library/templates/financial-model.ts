@@ -1,0 +1,116 @@
+import ExcelJS from 'exceljs';
+
+const MONTHS = 24;
+const money = '#,##0;[Red]-#,##0';
+
+/**
+ * A 24-month model for an early subscription business: every figure on the Model sheet is a formula
+ * of the Assumptions sheet, so changing an assumption re-plans the whole sheet, and the Summary
+ * reads runway and break-even from the Model.
+ */
+export async function financialModel(): Promise<Uint8Array> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Founder Flow';
+  workbook.created = new Date(Date.UTC(2026, 0, 1));
+  workbook.calcProperties.fullCalcOnLoad = true;
+
+  const inputs = workbook.addWorksheet('Assumptions', { properties: { tabColor: { argb: 'FF0F766E' } } });
+  inputs.columns = [{ width: 44 }, { width: 16 }, { width: 60 }];
+  inputs.addRow([
+    'Founder Flow financial model',
+    '',
+    'Change the blue cells; everything else is calculated.',
+  ]);
+  inputs.getRow(1).font = { bold: true, size: 14 };
+  inputs.addRow([]);
+  const assumptions: Array<[string, number, string, string?]> = [
+    ['Starting cash', 500000, 'Money in the bank on day one of month 1.', money],
+    ['Customers at start', 20, 'Paying customers today.'],
+    ['New customers in month 1', 8, 'From every channel together.'],
+    ['Monthly growth of new customers', 0.08, 'How much faster acquisition gets each month.', '0%'],
+    ['Monthly churn', 0.03, 'Share of customers who leave each month.', '0.0%'],
+    ['Price per customer per month', 149, 'Average revenue per account.', money],
+    ['Gross margin', 0.8, 'Revenue left after hosting, payment fees and support.', '0%'],
+    ['Team cost per month', 38000, 'Salaries, taxes and benefits today.', money],
+    ['Team cost growth per month', 0.02, 'Hiring, raises.', '0.0%'],
+    ['Other operating costs per month', 6000, 'Rent, tools, legal, accounting.', money],
+    ['Marketing spend per new customer', 300, 'Paid acquisition cost per new customer.', money],
+  ];
+  for (const [label, value, note, format] of assumptions) {
+    const row = inputs.addRow([label, value, note]);
+    const cell = row.getCell(2);
+    cell.font = { color: { argb: 'FF1D4ED8' }, bold: true };
+    if (format) cell.numFmt = format;
+  }
+  // Assumption rows 3..13 in column B, by name.
+  const a = (index: number) => `Assumptions!$B$${index + 3}`;
+  const [cash0, customers0, newCustomers1, newGrowth, churn, price, margin, team, teamGrowth, other, cac] =
+    assumptions.map((_, i) => a(i));
+
+  const model = workbook.addWorksheet('Model', { views: [{ state: 'frozen', xSplit: 1, ySplit: 1 }] });
+  model.getColumn(1).width = 30;
+  const header = model.addRow(['Month', ...Array.from({ length: MONTHS }, (_, i) => i + 1)]);
+  header.font = { bold: true };
+  const lines = [
+    'New customers',
+    'Churned customers',
+    'Customers at month end',
+    'Revenue',
+    'Gross profit',
+    'Team cost',
+    'Marketing',
+    'Other operating costs',
+    'Net burn (negative = profit)',
+    'Cash at month end',
+  ];
+  lines.forEach((label) => model.addRow([label]));
+  const row = (label: string) => lines.indexOf(label) + 2;
+  for (let m = 1; m <= MONTHS; m++) {
+    const col = model.getColumn(m + 1).letter;
+    const prev = m > 1 ? model.getColumn(m).letter : null;
+    const at = (label: string, c = col) => `${c}${row(label)}`;
+    const formulas: Record<string, string> = {
+      'New customers': prev ? `ROUND(${at('New customers', prev)}*(1+${newGrowth}),0)` : `${newCustomers1}`,
+      'Churned customers': `ROUND(${prev ? at('Customers at month end', prev) : customers0}*${churn},0)`,
+      'Customers at month end': `${prev ? at('Customers at month end', prev) : customers0}+${at('New customers')}-${at('Churned customers')}`,
+      Revenue: `${at('Customers at month end')}*${price}`,
+      'Gross profit': `${at('Revenue')}*${margin}`,
+      'Team cost': `${team}*(1+${teamGrowth})^${m - 1}`,
+      Marketing: `${at('New customers')}*${cac}`,
+      'Other operating costs': `${other}`,
+      'Net burn (negative = profit)': `${at('Team cost')}+${at('Marketing')}+${at('Other operating costs')}-${at('Gross profit')}`,
+      'Cash at month end': `${prev ? at('Cash at month end', prev) : cash0}-${at('Net burn (negative = profit)')}`,
+    };
+    for (const label of lines) {
+      const cell = model.getCell(at(label));
+      cell.value = { formula: formulas[label]! };
+      if (!label.includes('customers') && !label.includes('Customers')) cell.numFmt = money;
+    }
+    model.getColumn(m + 1).width = 12;
+  }
+
+  const summary = workbook.addWorksheet('Summary');
+  summary.columns = [{ width: 44 }, { width: 18 }];
+  summary.addRow(['Summary']).font = { bold: true, size: 14 };
+  const last = model.getColumn(MONTHS + 1).letter;
+  const range = (label: string) => `Model!B${row(label)}:${last}${row(label)}`;
+  const results: Array<[string, string, string?]> = [
+    ['Revenue in month 12', `Model!M${row('Revenue')}`, money],
+    ['Revenue in month 24', `Model!${last}${row('Revenue')}`, money],
+    ['Customers at month 24', `Model!${last}${row('Customers at month end')}`],
+    ['Lowest cash balance', `MIN(${range('Cash at month end')})`, money],
+    [
+      'Months of runway (first month cash is below zero)',
+      `IFERROR(MATCH(TRUE,INDEX(${range('Cash at month end')}<0,0),0),"More than ${MONTHS}")`,
+    ],
+    [
+      'First month without burn',
+      `IFERROR(MATCH(TRUE,INDEX(${range('Net burn (negative = profit)')}<=0,0),0),"Not within ${MONTHS}")`,
+    ],
+  ];
+  for (const [label, formula, format] of results) {
+    const r = summary.addRow([label, { formula }]);
+    if (format) r.getCell(2).numFmt = format;
+  }
+  return new Uint8Array(await workbook.xlsx.writeBuffer());
+}
