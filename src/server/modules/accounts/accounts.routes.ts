@@ -3,6 +3,12 @@ import { errors, jsonResponse } from '#server/http/openapi-responses.ts';
 import { createRouter } from '#server/http/router.ts';
 import { profileSchema, profileUpdateSchema } from '#shared/schemas/accounts.ts';
 import { preferencesSchema, preferencesUpdateSchema } from '#shared/schemas/preferences.ts';
+import {
+  onboardingResultSchema,
+  onboardingSchema,
+  onboardingStateSchema,
+} from '#shared/schemas/onboarding.ts';
+import { onboardingState, saveOnboarding } from './onboarding.service.ts';
 import { getPreferences, updatePreferences } from './preferences.service.ts';
 import { getProfile, updateProfile } from './profile.service.ts';
 
@@ -44,6 +50,24 @@ const updatePreferencesRoute = defineRoute('user', {
   responses: { 200: jsonResponse(preferencesSchema, 'The settings as saved'), 404: errors[404] },
 });
 
+const onboardingStateRoute = defineRoute('user', {
+  method: 'get',
+  path: '/me/onboarding',
+  tags: ['Accounts'],
+  summary: 'Whether the caller finished (or skipped) onboarding, and the answers to edit',
+  responses: { 200: jsonResponse(onboardingStateSchema, 'Onboarding'), 404: errors[404] },
+});
+
+const onboardingRoute = defineRoute('user', {
+  method: 'put',
+  path: '/me/onboarding',
+  tags: ['Accounts'],
+  summary:
+    'Save onboarding’s answers (goals, daily minutes, listening time) and get a first session that fits',
+  request: { body: { content: { 'application/json': { schema: onboardingSchema } }, required: true } },
+  responses: { 200: jsonResponse(onboardingResultSchema, 'Saved, with a first session'), 404: errors[404] },
+});
+
 export function accountsRoutes() {
   return createRouter()
     .openapi(readRoute, async (c) => c.json(await getProfile(c.var.deps, c.var.user.id), 200))
@@ -53,5 +77,9 @@ export function accountsRoutes() {
     .openapi(preferencesRoute, async (c) => c.json(await getPreferences(c.var.deps.db, c.var.user.id), 200))
     .openapi(updatePreferencesRoute, async (c) =>
       c.json(await updatePreferences(c.var.deps.db, c.var.user.id, c.req.valid('json')), 200),
+    )
+    .openapi(onboardingStateRoute, async (c) => c.json(await onboardingState(c.var.deps, c.var.user.id), 200))
+    .openapi(onboardingRoute, async (c) =>
+      c.json(await saveOnboarding(c.var.deps, c.var.user, c.req.valid('json')), 200),
     );
 }

@@ -1,5 +1,5 @@
 import type { AppDeps } from '#server/deps.ts';
-import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, not, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import {
   coaches,
@@ -13,6 +13,7 @@ import {
 import { activeSession, cardColumns, toCard } from '#server/modules/catalog/session-card.ts';
 import { anyWordQuery, matchesQuery } from '#server/modules/catalog/session-search.ts';
 import { RECOMMENDATIONS_LIMIT } from '#shared/catalog.ts';
+import { goalSearchWords, type DailyMinutes } from '#shared/onboarding.ts';
 import type { RecommendationSection, SessionCard } from '#shared/schemas/catalog.ts';
 
 /** Weights of each signal; the total ranks candidates, popularity breaks ties. */
@@ -56,7 +57,7 @@ const toCards = (rows: (Parameters<typeof toCard>[0] & { score: number })[]): Se
 
 async function forYou(db: Database, userId: string): Promise<SessionCard[]> {
   const [profile] = await db.select({ goals: profiles.goals }).from(profiles).where(eq(profiles.id, userId));
-  const goals = anyWordQuery(profile?.goals ?? []);
+  const goals = anyWordQuery(goalSearchWords(profile?.goals ?? []));
   const score = sql.join(
     [
       inList(sql`${sessions.id} in (${nextInPaths(userId)})`, WEIGHTS.nextInPath),
@@ -151,4 +152,41 @@ export async function recommendations(
     });
   }
   return sections;
+}
+
+/** Seconds a session may run over the user's daily minutes and still count as fitting them. */
+const FIT_SLACK_SECONDS = 30;
+
+/**
+ * The first session to offer after onboarding: one the user may play (free sessions unless
+ * `premiumAllowed`), not completed, that fits their daily minutes ('20+' fits anything), ranked by
+ * how well it matches their goals, then by popularity. When nothing fits the time, the best match
+ * that runs longest under it is still better than none, so length only orders the choice.
+ */
+export async function firstSessionFor(
+  db: Database,
+  userId: string,
+  {
+    goals,
+    dailyMinutes,
+    premiumAllowed,
+  }: { goals: string[]; dailyMinutes: DailyMinutes; premiumAllowed: boolean },
+): Promise<SessionCard | null> {
+  const query = anyWordQuery(goalSearchWords(goals));
+  // '20+' has no cap; a day stands for none, as a constant cannot be ordered by.
+  const capSeconds = dailyMinutes >= 20 ? 24 * 3600 : dailyMinutes * 60 + FIT_SLACK_SECONDS;
+  const fits = sql`${sessions.duration} <= ${capSeconds}`;
+  const [row] = await db
+    .select(cardColumns)
+    .from(sessions)
+    .leftJoin(coaches, eq(coaches.id, sessions.coachId))
+    .where(and(candidates(userId), premiumAllowed ? undefined : not(sessions.isPremium)))
+    .orderBy(
+      sql`(${fits}) desc`,
+      desc(query ? sql`ts_rank(${sessions.searchVector}, ${query})` : sql`0`),
+      desc(sessions.totalParticipants),
+      sessions.id,
+    )
+    .limit(1);
+  return row ? toCard(row) : null;
 }
