@@ -18,6 +18,12 @@ export const loadLandingMore = () => import('#client/app/pages/landing-more.tsx'
 // Everything after the featured block is off-screen on first paint, so it is split off to keep the
 // landing route's initial JavaScript and its first render small.
 const LandingMore = lazy(() => loadLandingMore().then((module) => ({ default: module.LandingMore })));
+// Only signed-in users who have not been through onboarding see it: a chunk of its own.
+const OnboardingPanel = lazy(() =>
+  import('#client/features/progress/components/onboarding-panel.tsx').then((module) => ({
+    default: module.OnboardingPanel,
+  })),
+);
 
 /** The landing page: the marketing blocks around the catalogue's featured grid. */
 export function LandingPage() {
@@ -36,6 +42,11 @@ export function LandingPage() {
 
   return (
     <>
+      {isSignedIn && (
+        <Suspense fallback={null}>
+          <OnboardingPanel />
+        </Suspense>
+      )}
       <Hero isSignedIn={isSignedIn} signUpHref={signUp} onTrySamples={showSamples} />
       {!isSignedIn && <GetStartedBanner signUpHref={signUp} />}
       <LifestyleSection />

@@ -5,6 +5,7 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { progressQuery, saveHideStreaks } from '#client/features/progress/api/progress.ts';
 import type { StreakState } from '#shared/schemas/progress.ts';
 import { BadgeIcon } from './badge-icon.tsx';
+import { GoalsCard } from './goals-card.tsx';
 import { ProgressLists } from './progress-lists.tsx';
 
 /** The profile's progress: the streak (unless hidden), badges earned, and the next ones within reach. */
@@ -76,6 +77,7 @@ export function ProgressPanel() {
         </>
       ) : null}
       <ProgressLists data={data} />
+      <GoalsCard />
     </section>
   );
 }

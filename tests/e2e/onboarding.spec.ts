@@ -1,0 +1,60 @@
+import { expect, test } from './fixtures.ts';
+import { freshEmail, mailLink } from './accounts-support.ts';
+import { expectNoSeriousViolations } from './axe.ts';
+import { PHONE } from './support.ts';
+
+/** Issue 14's onboarding: a new member's three steps on the home screen, a first session that fits. */
+test.use(PHONE);
+
+test('a new member answers three questions, gets a first session that fits, and finds the answers on the profile', async ({
+  page,
+  baseURL,
+}) => {
+  const email = freshEmail('onboarding');
+  const headers = { origin: baseURL! };
+  const data = { name: 'New Founder', email, password: 'onboarding-2026' };
+  expect((await page.request.post('/api/auth/sign-up/email', { data, headers })).ok()).toBe(true);
+  await page.request.get((await mailLink(page.request, email)).link, { maxRedirects: 0 });
+  const signIn = await page.request.post('/api/auth/sign-in/email', {
+    data: { email, password: data.password },
+    headers,
+  });
+  expect(signIn.ok()).toBe(true);
+
+  await page.goto('/');
+  const panel = page.getByRole('region', { name: 'Make Founder Flow yours' });
+  await expect(panel.getByText('Step 1 of 3')).toBeVisible();
+  const next = panel.getByRole('button', { name: 'Next' });
+  await expect(next).toBeDisabled();
+  await panel.getByRole('button', { name: 'Fundraising' }).click();
+  await panel.getByRole('button', { name: 'Less stress' }).click();
+  await expect(panel.getByRole('button', { name: 'Fundraising' })).toHaveAttribute('aria-pressed', 'true');
+  await expectNoSeriousViolations(page, 'onboarding, phone');
+  await next.click();
+  await panel.getByRole('radio', { name: '5 minutes' }).check();
+  await next.click();
+  await panel.getByRole('radio', { name: 'Morning' }).check();
+  await panel.getByRole('button', { name: 'Show my first session' }).click();
+
+  const first = page.getByRole('region', { name: 'Your first session' });
+  const start = first.getByRole('link', { name: 'Start this session' });
+  await expect(start).toBeVisible();
+  const href = (await start.getAttribute('href'))!;
+  const session = (await (await page.request.get(`/api${href}`)).json()) as {
+    isPremium: boolean;
+    durationMinutes: number;
+  };
+  expect(session.isPremium).toBe(false);
+  expect(session.durationMinutes).toBeLessThanOrEqual(5);
+  await start.click();
+  await expect(page).toHaveURL(href);
+
+  // Done once: the home screen no longer asks, and the profile shows the answers to edit.
+  await page.goto('/profile');
+  const goals = page.getByRole('region', { name: 'Your goals' });
+  await expect(goals).toContainText('Fundraising, Less stress');
+  await expect(goals).toContainText('5 minutes a day, morning');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Make Founder Flow yours' })).toHaveCount(0);
+});
