@@ -9,6 +9,7 @@ export const APP_ROUTES = [
   '/sessions',
   '/sessions/:id',
   '/paths/:id',
+  '/downloads',
   '/journal',
   '/profile',
   '/advisors',

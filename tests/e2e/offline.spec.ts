@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './fixtures.ts';
+import { signIn } from './support.ts';
 
 /**
  * Issue 18 in Chromium with the service worker allowed (the other specs block it): the app is
@@ -45,4 +46,62 @@ test('installable by Chromium, and opens offline with a calm banner', async ({ p
   await expect(page.getByRole('status').filter({ hasText: "You're offline." })).toBeVisible();
   await context.setOffline(false);
   await expect(page.getByText("You're offline.")).toBeHidden();
+});
+
+interface Detail {
+  id: string;
+  title: string;
+}
+
+async function myState(page: Page, id: string) {
+  const res = await page.request.get(`/api/sessions/${id}/me`);
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as { durationListened: number; position: number };
+}
+
+/** Waits until the media element plays at or past `seconds`. */
+async function playedTo(page: Page, seconds: number) {
+  await expect
+    .poll(() => page.evaluate(() => document.querySelector('audio')?.currentTime ?? -1), { timeout: 60_000 })
+    .toBeGreaterThanOrEqual(seconds);
+}
+
+test('a downloaded session plays offline from the cache, seeks, and its progress reaches the server later', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.slow();
+  await signIn(page, baseURL!, 'free');
+  const session = (await (
+    await page.request.get('/api/sessions/body-scan-for-long-flights')
+  ).json()) as Detail;
+  await page.goto(`/sessions/body-scan-for-long-flights`);
+  await controlledByServiceWorker(page);
+
+  await page.getByRole('button', { name: `Download: ${session.title}` }).click();
+  await expect(page.getByRole('button', { name: `Remove download: ${session.title}` })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.goto('/downloads');
+  await expect(page.getByRole('status').filter({ hasText: "You're offline." })).toBeVisible();
+  const row = page.getByRole('listitem').filter({ hasText: session.title });
+  await row
+    .getByRole('button', { name: new RegExp(`: ${session.title}$`) })
+    .first()
+    .click();
+  await playedTo(page, 2);
+
+  // Seeking far ahead needs a Range answer from the cache (the service worker's job).
+  await page.evaluate(() => {
+    document.querySelector('audio')!.currentTime = 60;
+  });
+  await playedTo(page, 62);
+  await page.getByRole('region', { name: 'Audio player' }).getByRole('button', { name: 'Pause' }).click();
+
+  await context.setOffline(false);
+  // Back online, the queued report is delivered (on start, or by the queue's own retry).
+  await page.reload();
+  await expect.poll(async () => (await myState(page, session.id)).position).toBeGreaterThanOrEqual(60);
+  expect((await myState(page, session.id)).durationListened).toBeGreaterThanOrEqual(3);
 });

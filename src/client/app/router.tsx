@@ -94,6 +94,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             { path: 'paths/:id', lazy: browse(queryClient, 'pathRoute') },
             {
+              path: 'downloads',
+              lazy: async () => (await import('#client/features/offline/routes.ts')).downloadsRoute(),
+            },
+            {
               path: 'journal',
               lazy: async () =>
                 (await import('#client/features/journal/routes.ts')).journalRoute(queryClient),

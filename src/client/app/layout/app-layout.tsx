@@ -9,6 +9,7 @@ import { PlanSync } from '#client/features/billing/components/plan-sync.tsx';
 import { PremiumSheetHost } from '#client/features/billing/components/premium-sheet-host.tsx';
 import { PlayerBar } from '#client/features/listening/components/player-bar.tsx';
 import { SessionCompleteDialog } from '#client/features/listening/components/session-complete-dialog.tsx';
+import { DownloadsSync } from '#client/features/offline/components/downloads-sync.tsx';
 import { OfflineBanner } from '#client/features/offline/components/offline-banner.tsx';
 import { usePlayer } from '#client/lib/player-store.ts';
 import { cn } from '#client/lib/utils.ts';
@@ -48,6 +49,7 @@ export function AppLayout() {
       <PremiumSheetHost />
       <PlanSync />
       <TimeZoneSync />
+      <DownloadsSync />
       <TabBar className="md:hidden" />
     </div>
   );

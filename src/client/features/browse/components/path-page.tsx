@@ -1,3 +1,4 @@
+import { DownloadPathButton } from '#client/components/session/download-button.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Check, Clock, Heart, ListOrdered, Lock, Play } from 'lucide-react';
 import { useState } from 'react';
@@ -115,6 +116,7 @@ function PathContent({
         <div className="mt-6 flex flex-wrap gap-3">
           {next && <StartPathButton session={next} continuing={continuing} />}
           <SaveButton path={path} routeId={routeId} userId={userId} />
+          <DownloadPathButton sessions={path.sessions} />
         </div>
       </header>
 

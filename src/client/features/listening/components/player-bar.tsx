@@ -51,7 +51,10 @@ export function PlayerBar() {
   const mediaState = useMediaState(media);
   const setDock = useDockHeight();
 
-  const playback = useQuery({ ...playbackQuery(track?.sessionId ?? '', openCount), enabled: track !== null });
+  const playback = useQuery({
+    ...playbackQuery(track?.sessionId ?? '', openCount, user?.id ?? null),
+    enabled: track !== null,
+  });
   const grant = playback.data;
   useProgressSync(user?.id ?? null);
   useProgressTracking(media, track, grant, user?.id ?? null);

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { DownloadButton } from '#client/components/session/download-button.tsx';
 import { type PlayableSession, PlaySessionButton } from '#client/components/session/play-session-button.tsx';
 import { mySessionQuery } from '#client/features/listening/api/my-session.ts';
 import { FavoriteButton } from '#client/features/listening/components/favorite-button.tsx';
@@ -16,6 +17,7 @@ export function SessionActions({ session, onRated }: { session: PlayableSession;
       <div className="flex flex-wrap gap-3">
         <PlaySessionButton session={session} size="lg" />
         <FavoriteButton sessionId={session.id} favorite={isSignedIn ? (state?.favorite ?? false) : null} />
+        <DownloadButton session={session} size="lg" />
       </div>
       <RatingStars
         sessionId={session.id}

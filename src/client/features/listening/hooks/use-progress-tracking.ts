@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import type { PlayGrant } from '#shared/schemas/listening.ts';
 import { createListenedCounter } from '#client/features/listening/progress/listened-time.ts';
 import { progressQueue } from '#client/features/listening/progress/progress-sync.ts';
+import { canDownload, downloads } from '#client/lib/offline/downloads.ts';
 import { PROGRESS_SAVE_INTERVAL_MS } from '#shared/constants.ts';
 
 interface TrackedSession {
@@ -41,6 +42,9 @@ export function useProgressTracking(
         return;
       last = { listened, position: Math.floor(position) };
       progressQueue.report({ userId, sessionId, sessionTitle: title, position, listened }, { keepalive });
+      // A downloaded session resumes here offline too (nothing happens when it is not downloaded).
+      if (canDownload())
+        void downloads.noteProgress(userId, sessionId, position, listened).catch(() => undefined);
     };
 
     const onTimeUpdate = () => counter.tick(media.currentTime, media.playbackRate, running);

@@ -1,0 +1,3 @@
+import { DownloadsPage } from './components/downloads-page.tsx';
+
+export const downloadsRoute = () => ({ Component: DownloadsPage });
