@@ -116,7 +116,8 @@ test.describe('on a phone', () => {
     const xlsx = await download(page, 'Download .xlsx');
     expect(xlsx.name).toBe('founder-flow-financial-model.xlsx');
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(xlsx.bytes);
+    const { buffer, byteOffset, byteLength } = xlsx.bytes;
+    await workbook.xlsx.load(buffer.slice(byteOffset, byteOffset + byteLength) as ArrayBuffer);
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Assumptions', 'Model', 'Summary']);
     const model = workbook.getWorksheet('Model')!;
     expect(model.getCell('A5').value).toBe('Revenue');
