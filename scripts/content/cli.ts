@@ -1,10 +1,11 @@
 /**
- * `npm run content:audio [-- --force] [-- --only=slug,slug] [-- --check]`
+ * `npm run content:audio [-- --force] [-- --only=slug,slug] [-- --jobs=N] [-- --check]`
  *
  * Turns content/sessions/*.md into produced media (Festival HTS and Flite voices, sox, ffmpeg; see
  * the README for the Debian packages): per session an Opus file (or a WebM for videos), WebVTT
  * captions, chapters for podcasts; cover artwork per session and path; the advisors' avatars.
- * Only what changed is generated (content/media/manifest.json), on every core; `--force` redoes all.
+ * Only what changed is generated (content/media/manifest.json), on every core (`--jobs=N` sessions at
+ * a time instead, on a shared machine); `--force` redoes all.
  * `--check` generates nothing: it verifies that every script has up-to-date media and sound files,
  * and measures loudness when ffmpeg is there; exits 1 on any problem.
  */
@@ -33,9 +34,12 @@ function parseArgs(argv: string[]) {
     ?.slice('--only='.length)
     .split(',')
     .filter(Boolean);
-  const unknown = argv.filter((a) => !['--force', '--check'].includes(a) && !a.startsWith('--only='));
-  if (unknown.length) throw new Error(`unknown option ${unknown.join(' ')} (use --force, --check, --only=slug,slug)`);
-  return { force: argv.includes('--force'), check: argv.includes('--check'), only: only ?? null };
+  const jobsArg = argv.find((a) => a.startsWith('--jobs='));
+  const jobs = jobsArg ? Number(jobsArg.slice('--jobs='.length)) : null;
+  if (jobs !== null && !(Number.isInteger(jobs) && jobs > 0)) throw new Error(`${jobsArg} is not a positive whole number`);
+  const unknown = argv.filter((a) => !['--force', '--check'].includes(a) && !a.startsWith('--only=') && !a.startsWith('--jobs='));
+  if (unknown.length) throw new Error(`unknown option ${unknown.join(' ')} (use --force, --check, --only=slug,slug, --jobs=N)`);
+  return { force: argv.includes('--force'), check: argv.includes('--check'), only: only ?? null, jobs };
 }
 
 const fileExists = (file: string) =>
@@ -126,8 +130,9 @@ async function main(): Promise<number> {
     }
   };
   try {
-    // Two sessions per core: each spends part of its time waiting on a child process.
-    await Promise.all(Array.from({ length: 2 * Math.max(1, os.availableParallelism()) }, worker));
+    // Two sessions per core by default: each spends part of its time waiting on a child process.
+    const workers = options.jobs ?? 2 * Math.max(1, os.availableParallelism());
+    await Promise.all(Array.from({ length: workers }, worker));
   } finally {
     await removeTmp();
   }

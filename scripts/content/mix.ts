@@ -112,3 +112,17 @@ export async function produce(
     ...['-c:a', 'pcm_f32le', output],
   ]);
 }
+
+/**
+ * A true-peak limiter ahead of the encoder: the mix oversampled four times (so the peaks between
+ * samples are seen), limited at `ceilingDbtp`, and brought back to 48 kHz. Its lookahead is
+ * compensated, so caption times stay where they were.
+ */
+export async function limitTruePeak(input: string, output: string, ceilingDbtp: number): Promise<void> {
+  const limit = (10 ** (ceilingDbtp / 20)).toFixed(4);
+  await ffmpeg([
+    ...['-i', input, '-af'],
+    `aresample=192000,alimiter=limit=${limit}:attack=1:release=50:level=false:latency=true,aresample=48000,aformat=channel_layouts=mono`,
+    ...['-c:a', 'pcm_f32le', output],
+  ]);
+}

@@ -5,10 +5,10 @@ import type { SessionScript } from '#server/content/load-content.ts';
 import { spokenWordCount } from '#server/content/load-content.ts';
 import { captionsFile, chaptersFile, measureDuration, sessionMediaFile } from '#server/content/session-media.ts';
 import { toWebVtt } from './captions.ts';
-import { measureLoudness } from './loudness.ts';
+import { LOUDNESS_TARGET, measureLoudness } from './loudness.ts';
 import { sha256File } from './manifest.ts';
 import type { SessionEntry } from './manifest.ts';
-import { produce, SPEECH_OFFSET } from './mix.ts';
+import { limitTruePeak, produce, SPEECH_OFFSET } from './mix.ts';
 import { SETTINGS } from './settings.ts';
 import { speechTrack } from './speech.ts';
 import { encode } from './video.ts';
@@ -46,6 +46,21 @@ export async function generateSession(job: SessionJob, mediaDir: string, tmpRoot
       loudness = await measureLoudness(encoded);
       if (loudness.truePeak <= PEAK_MARGIN_DBTP) break;
       peakAboveSpeech -= loudness.truePeak - PEAK_MARGIN_DBTP + 0.5;
+    }
+    // Flite's voices can overshoot in the encoder however low the mix's peaks are held: a session
+    // still above the ceiling goes through a true-peak limiter ahead of the encoder, at loudnorm's
+    // ceiling first, then lower by what the encoder still added. Only such sessions take this step;
+    // every other one comes out of the steps above as before, so its committed media stays valid.
+    if (loudness.truePeak > LOUDNESS_TARGET.maxTruePeak) {
+      const limited = path.join(dir, 'limited.wav');
+      let ceiling = SETTINGS.loudness.truePeak;
+      for (let attempt = 0; attempt < 3; attempt++) {
+        await limitTruePeak(mixed, limited, ceiling);
+        await encode(script.type, limited, { slug: script.slug, title: script.title, coachName: job.coachName }, dir, encoded);
+        loudness = await measureLoudness(encoded);
+        if (loudness.truePeak <= PEAK_MARGIN_DBTP) break;
+        ceiling -= loudness.truePeak - PEAK_MARGIN_DBTP + 0.5;
+      }
     }
 
     const shift = (seconds: number) => Math.round((seconds + SPEECH_OFFSET) * 1000) / 1000;
