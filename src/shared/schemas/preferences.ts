@@ -1,5 +1,9 @@
 import { z } from 'zod';
+import { PLAYBACK_SPEEDS } from '#shared/constants.ts';
 import { timeZoneSchema } from '#shared/schemas/accounts.ts';
+
+/** One of the player's speeds (spec §9). */
+const speedSchema = z.union(PLAYBACK_SPEEDS.map((speed) => z.literal(speed)));
 
 const localTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Times are HH:MM, 24-hour.');
 
@@ -11,6 +15,7 @@ export const preferencesSchema = z
     keepPlaying: z.boolean().describe('Keep playing while browsing'),
     reminder: z.object({ enabled: z.boolean(), localTime: z.string().describe('HH:MM in the user’s zone') }),
     emailOptIn: z.boolean().describe('News and tips by e-mail'),
+    defaultSpeed: speedSchema.describe('Playback speed for sessions without a speed of their own (issue 18)'),
   })
   .meta({ id: 'Preferences' });
 export type Preferences = z.infer<typeof preferencesSchema>;
@@ -23,6 +28,7 @@ export const preferencesUpdateSchema = z
     keepPlaying: z.boolean(),
     reminder: z.object({ enabled: z.boolean(), localTime: localTimeSchema }).strict(),
     emailOptIn: z.boolean(),
+    defaultSpeed: speedSchema,
   })
   .partial()
   .strict()

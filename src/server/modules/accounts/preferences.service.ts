@@ -3,6 +3,7 @@ import type { Database } from '#server/db/client.ts';
 import { profiles } from '#server/db/schema/index.ts';
 import { AppError } from '#server/errors.ts';
 import { assertDatabaseKnowsZone } from '#server/modules/progress/streak.service.ts';
+import { PLAYBACK_SPEEDS } from '#shared/constants.ts';
 import type { Preferences, PreferencesUpdate } from '#shared/schemas/preferences.ts';
 
 const DEFAULT_REMINDER_TIME = '08:00';
@@ -20,6 +21,7 @@ function toPreferences(row: { timeZone: string | null; preferences: Record<strin
       localTime: typeof reminder.localTime === 'string' ? reminder.localTime : DEFAULT_REMINDER_TIME,
     },
     emailOptIn: p.emailOptIn === true,
+    defaultSpeed: PLAYBACK_SPEEDS.find((speed) => speed === p.defaultSpeed) ?? 1,
   };
 }
 

@@ -134,8 +134,12 @@ describe('GET and PATCH /api/me/preferences', () => {
       keepPlaying: false,
       reminder: { enabled: false, localTime: '08:00' },
       emailOptIn: false,
+      defaultSpeed: 1,
     });
     expect((await patchPreferences({ hideStreaks: true })).status).toBe(200);
+    expect(await (await patchPreferences({ defaultSpeed: 1.25 })).json()).toMatchObject({
+      defaultSpeed: 1.25,
+    });
     const res = await patchPreferences({
       reminder: { enabled: true, localTime: '07:15' },
       timeZone: 'Europe/Berlin',
@@ -157,6 +161,7 @@ describe('GET and PATCH /api/me/preferences', () => {
       { reminder: { enabled: true } },
       { timeZone: 'Mars/Olympus_Mons' },
       { hideStreaks: 'yes' },
+      { defaultSpeed: 3 },
     ]) {
       expect((await patchPreferences(body)).status, JSON.stringify(body)).toBe(422);
     }

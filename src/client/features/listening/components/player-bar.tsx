@@ -44,13 +44,16 @@ export function PlayerBar() {
   const openCount = usePlayer((state) => state.openCount);
   const { user, isSignedIn } = useAuthSession();
   const queryClient = useQueryClient();
-  const [speed, setSpeed] = usePlaybackSpeed();
   // The element itself (not a ref) so the subscriptions below follow it as it mounts and changes.
   const [media, setMedia] = useState<HTMLMediaElement | null>(null);
   const [mediaError, setMediaError] = useState<{ openCount: number; error: MediaError | null } | null>(null);
   const mediaState = useMediaState(media);
   const setDock = useDockHeight();
 
+  const { speed, defaultSpeed, setSpeed, setDefault } = usePlaybackSpeed(
+    track?.sessionId ?? null,
+    isSignedIn,
+  );
   const playback = useQuery({
     ...playbackQuery(track?.sessionId ?? '', openCount, user?.id ?? null),
     enabled: track !== null,
@@ -161,7 +164,12 @@ export function PlayerBar() {
                 onToggleMute={withMedia(toggleMute)}
               />
               <KeepPlayingToggle />
-              <SpeedSelect speed={speed} onSpeed={setSpeed} />
+              <SpeedSelect
+                speed={speed}
+                onSpeed={setSpeed}
+                defaultSpeed={defaultSpeed}
+                onDefault={setDefault}
+              />
             </div>
           </div>
           {grant && (

@@ -2,7 +2,10 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PlayerBar } from '#client/features/listening/components/player-bar.tsx';
-import { PLAYBACK_SPEED_KEY } from '#client/features/listening/hooks/use-playback-speed.ts';
+import {
+  PLAYBACK_SPEED_KEY,
+  SESSION_SPEEDS_KEY,
+} from '#client/features/listening/hooks/use-playback-speed.ts';
 import { playerStore } from '#client/lib/player-store.ts';
 import { jsonResponse, renderAt, stubFetch } from '#client/testing/render.tsx';
 
@@ -89,10 +92,10 @@ describe('player controls', () => {
     expect(screen.getByLabelText('Remaining').textContent).toBe('-6:40');
   });
 
-  it('remembers the speed and restores it on the next visit', async () => {
+  it('remembers the speed of this session and restores it on the next visit', async () => {
     const audio = await openPlayer();
     fireEvent.change(screen.getByRole('combobox', { name: 'Playback speed' }), { target: { value: '0.85' } });
-    expect(localStorage.getItem(PLAYBACK_SPEED_KEY)).toBe('0.85');
+    expect(JSON.parse(localStorage.getItem(SESSION_SPEEDS_KEY) ?? '{}')).toEqual({ 's-42': 0.85 });
     expect(audio.playbackRate).toBe(0.85);
     cleanup();
     playerStore.close();

@@ -6,28 +6,48 @@ import { cn } from '#client/lib/utils.ts';
 interface SpeedSelectProps {
   speed: PlaybackSpeed;
   onSpeed: (speed: PlaybackSpeed) => void;
+  defaultSpeed: PlaybackSpeed;
+  onDefault: (speed: PlaybackSpeed) => void;
 }
 
-/** The three speeds as a native select: compact on a phone, keyboard-friendly everywhere. */
-export function SpeedSelect({ speed, onSpeed }: SpeedSelectProps) {
+/**
+ * The three speeds as a native select: compact on a phone, keyboard-friendly everywhere. The choice
+ * is this session's; when it differs from the default, one tap makes it the default for all.
+ */
+export function SpeedSelect({ speed, onSpeed, defaultSpeed, onDefault }: SpeedSelectProps) {
   return (
-    <select
-      aria-label="Playback speed"
-      value={speed}
-      onChange={(event) => {
-        const next = Number(event.currentTarget.value);
-        if (isPlaybackSpeed(next)) onSpeed(next);
-      }}
-      className={cn(
-        'h-8 cursor-pointer rounded-full border border-white/20 bg-white/10 px-2 text-xs font-semibold text-white [&>option]:text-indigo-950',
-        focusRingOnDark,
+    <span className="inline-flex items-center gap-1">
+      {speed !== defaultSpeed && (
+        <button
+          type="button"
+          onClick={() => onDefault(speed)}
+          aria-label={`Make ${speed}× my default speed`}
+          className={cn(
+            'rounded-full px-2 py-1 text-xs font-semibold text-indigo-100 hover:bg-white/10',
+            focusRingOnDark,
+          )}
+        >
+          Set as default
+        </button>
       )}
-    >
-      {PLAYBACK_SPEEDS.map((option) => (
-        <option key={option} value={option}>
-          {option}×
-        </option>
-      ))}
-    </select>
+      <select
+        aria-label="Playback speed"
+        value={speed}
+        onChange={(event) => {
+          const next = Number(event.currentTarget.value);
+          if (isPlaybackSpeed(next)) onSpeed(next);
+        }}
+        className={cn(
+          'h-8 cursor-pointer rounded-full border border-white/20 bg-white/10 px-2 text-xs font-semibold text-white [&>option]:text-indigo-950',
+          focusRingOnDark,
+        )}
+      >
+        {PLAYBACK_SPEEDS.map((option) => (
+          <option key={option} value={option}>
+            {option}×
+          </option>
+        ))}
+      </select>
+    </span>
   );
 }
