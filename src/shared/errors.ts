@@ -159,6 +159,11 @@ export const API_ERRORS = {
   unknown_sessions: { status: 422, message: 'Some of the sessions chosen do not exist.' },
   unknown_advisor: { status: 422, message: 'The advisor chosen does not exist.' },
   unknown_paths: { status: 422, message: 'Some of the paths chosen do not exist.' },
+  unsupported_image: {
+    status: 415,
+    title: 'Picture not saved',
+    message: 'This file is not a picture we can use. Choose a JPEG, PNG or WebP image.',
+  },
   unsupported_session_media: {
     status: 415,
     title: 'File not uploaded',

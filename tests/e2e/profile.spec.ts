@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { expect, test, type Browser, type Page } from './fixtures.ts';
 import { totpCode } from '../../src/server/testing/totp.ts';
 import { freshEmail, mailLink, signInThroughPage } from './accounts-support.ts';
@@ -75,7 +76,11 @@ test('lists this device and another, signs the other out, then changes the passw
   await signedInPage(browser, baseURL!, email, 'a-brand-new-password-42');
 });
 
-test('renames the account, and an empty name is refused', async ({ page, browser, baseURL }) => {
+test('renames the account (an empty name is refused), and adds and removes a picture', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const email = await account(page, baseURL!);
   const owner = await signedInPage(browser, baseURL!, email);
   await owner.goto('/profile');
@@ -92,6 +97,23 @@ test('renames the account, and an empty name is refused', async ({ page, browser
   await expect(owner.getByRole('region', { name: 'Your name' }).getByLabel('Full Name')).toHaveValue(
     'Ada Founder',
   );
+
+  // A picture: too big is refused before it is sent; a PNG is kept as the server's 256 px WebP.
+  const picker = owner.locator('input[type=file]');
+  await picker.setInputFiles({
+    name: 'huge.png',
+    mimeType: 'image/png',
+    buffer: Buffer.alloc(6 * 1024 * 1024),
+  });
+  await expect(owner.getByRole('alert')).toHaveText('Pictures can be at most 5 MB.');
+  const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#1f7a70' } })
+    .png()
+    .toBuffer();
+  await picker.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+  await expect(owner.locator('img[src^="/media/avatars/users/"]')).toBeVisible();
+  await owner.getByRole('button', { name: 'Remove picture' }).click();
+  await expect(owner.getByRole('button', { name: 'Add picture' })).toBeVisible();
+  await expect(owner.locator('img[src^="/media/avatars/users/"]')).toHaveCount(0);
 });
 
 test('asks for the password when the server wants re-authentication, then signs out everywhere', async ({

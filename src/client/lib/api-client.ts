@@ -52,7 +52,7 @@ async function readJson(response: AnyResponse): Promise<unknown> {
   return response.json().catch(() => undefined);
 }
 
-function errorFrom(response: AnyResponse, body: unknown): ApiError {
+function errorFrom(response: Pick<Response, 'status' | 'statusText'>, body: unknown): ApiError {
   const error = typeof body === 'object' && body !== null && 'error' in body ? body.error : undefined;
   const isObject = typeof error === 'object' && error !== null;
   const code =
@@ -79,4 +79,22 @@ export async function request(call: Promise<AnyResponse>): Promise<unknown> {
     throw new ApiError('invalid_response', 'The server sent an unexpected response.', response.status);
   }
   return body;
+}
+
+/**
+ * Sends a file as the raw body (a recording, a picture): the typed client only sends JSON. Same
+ * cookies and error contract as `request`; the answer is not read, callers fetch what changed.
+ */
+export async function uploadFile(
+  path: `/${string}`,
+  file: Blob,
+  method: 'POST' | 'PUT',
+  contentType: string,
+) {
+  const response = await fetchWithCookies(`${env.apiBaseUrl}/api${path}`, {
+    method,
+    headers: { 'content-type': contentType },
+    body: file,
+  });
+  if (!response.ok) throw errorFrom(response, await response.json().catch(() => undefined));
 }

@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from './app-env.ts';
 import { SESSION_MEDIA_MAX_BYTES } from '#shared/schemas/admin.ts';
 import { JOURNAL_AUDIO_MAX_BYTES } from '#shared/journal.ts';
+import { AVATAR_MAX_BYTES } from '#shared/schemas/accounts.ts';
 import { errorBody } from './errors.ts';
 
 /** Every JSON body and form of the app fits in this; a name of 10 MB is an attack, not a user. */
@@ -17,6 +18,8 @@ export const LARGER_BODY_LIMITS: Readonly<Record<string, number>> = {
   '/api/billing/webhooks/stripe': 1024 * 1024,
   // A voice entry; the route itself refuses anything longer than ten minutes.
   '/api/journal/entries/:id/audio': JOURNAL_AUDIO_MAX_BYTES,
+  // A profile picture, resized on the server.
+  '/api/me/avatar': AVATAR_MAX_BYTES,
   // A session's media file (admin console); the route refuses anything longer than three hours.
   '/api/admin/sessions/:id/media': SESSION_MEDIA_MAX_BYTES,
 };

@@ -25,6 +25,10 @@ export const COMMON_PASSWORD_MESSAGE =
  */
 export const accountNameSchema = safeText(100, { trim: true }).min(1, AUTH_MESSAGES.nameRequired);
 
+/** An uploaded picture of the user (`PUT /api/me/avatar`): at most this many bytes, JPEG, PNG or WebP. */
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
 /** A picture of the user: a web address, or one of the app's own media paths; bounded either way. */
 export const avatarImageSchema = z.union([
   z.url({ protocol: /^https?$/ }).max(2048),

@@ -1,13 +1,15 @@
 import { defineRoute } from '#server/http/define-route.ts';
 import { errors, jsonResponse } from '#server/http/openapi-responses.ts';
 import { createRouter } from '#server/http/router.ts';
-import { profileSchema, profileUpdateSchema } from '#shared/schemas/accounts.ts';
+import { z } from 'zod';
+import { AVATAR_TYPES, profileSchema, profileUpdateSchema } from '#shared/schemas/accounts.ts';
 import { preferencesSchema, preferencesUpdateSchema } from '#shared/schemas/preferences.ts';
 import {
   onboardingResultSchema,
   onboardingSchema,
   onboardingStateSchema,
 } from '#shared/schemas/onboarding.ts';
+import { removeAvatar, saveAvatar } from './avatar.service.ts';
 import { onboardingState, saveOnboarding } from './onboarding.service.ts';
 import { getPreferences, updatePreferences } from './preferences.service.ts';
 import { getProfile, updateProfile } from './profile.service.ts';
@@ -50,6 +52,31 @@ const updatePreferencesRoute = defineRoute('user', {
   responses: { 200: jsonResponse(preferencesSchema, 'The settings as saved'), 404: errors[404] },
 });
 
+const avatarRoute = defineRoute('user', {
+  method: 'put',
+  path: '/me/avatar',
+  tags: ['Accounts'],
+  summary:
+    'A new profile picture (raw body: JPEG, PNG or WebP by its bytes, ≤ 5 MB), kept as a 256 px WebP; the old one is removed',
+  request: {
+    body: {
+      content: Object.fromEntries(
+        AVATAR_TYPES.map((type) => [type, { schema: z.string().meta({ format: 'binary' }) }]),
+      ),
+      required: true,
+    },
+  },
+  responses: { 200: jsonResponse(profileSchema, 'The profile with its new picture'), 404: errors[404] },
+});
+
+const removeAvatarRoute = defineRoute('user', {
+  method: 'delete',
+  path: '/me/avatar',
+  tags: ['Accounts'],
+  summary: 'Remove the profile picture (initials are shown instead)',
+  responses: { 200: jsonResponse(profileSchema, 'The profile without a picture'), 404: errors[404] },
+});
+
 const onboardingStateRoute = defineRoute('user', {
   method: 'get',
   path: '/me/onboarding',
@@ -78,6 +105,10 @@ export function accountsRoutes() {
     .openapi(updatePreferencesRoute, async (c) =>
       c.json(await updatePreferences(c.var.deps.db, c.var.user.id, c.req.valid('json')), 200),
     )
+    .openapi(avatarRoute, async (c) =>
+      c.json(await saveAvatar(c.var.deps, c.var.user.id, c.req.raw.body), 200),
+    )
+    .openapi(removeAvatarRoute, async (c) => c.json(await removeAvatar(c.var.deps, c.var.user.id), 200))
     .openapi(onboardingStateRoute, async (c) => c.json(await onboardingState(c.var.deps, c.var.user.id), 200))
     .openapi(onboardingRoute, async (c) =>
       c.json(await saveOnboarding(c.var.deps, c.var.user, c.req.valid('json')), 200),

@@ -7,6 +7,7 @@ import { parseFile } from 'music-metadata';
 import { sessions } from '#server/db/schema/index.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { AppError } from '#server/errors.ts';
+import { receiveToFile } from '#server/http/receive-upload.ts';
 import { webmDurationSeconds } from '#server/modules/journal/webm-duration.ts';
 import type { SessionType } from '#shared/catalog.ts';
 import {
@@ -40,23 +41,6 @@ const KINDS: Record<SessionType, Record<string, Kind>> = {
   },
 };
 
-/** Streams the body to a file, counting bytes, and stops at the cap: 413 while it arrives. */
-async function receiveToFile(body: ReadableStream<Uint8Array> | null, file: string): Promise<number> {
-  if (!body) throw new AppError('unsupported_session_media');
-  const out = fs.createWriteStream(file, { flags: 'wx', mode: 0o600 });
-  let size = 0;
-  try {
-    for await (const chunk of body) {
-      size += chunk.byteLength;
-      if (size > SESSION_MEDIA_MAX_BYTES) throw new AppError('payload_too_large');
-      if (!out.write(chunk)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
-    }
-  } finally {
-    await new Promise<void>((resolve) => out.end(resolve));
-  }
-  return size;
-}
-
 /** The length from the file: its metadata, or for a live-recorded WebM without a Duration, its blocks. */
 async function durationOf(file: string, extension: string): Promise<number | null> {
   try {
@@ -86,7 +70,10 @@ export async function saveSessionMedia(
   await fs.promises.mkdir(folder, { recursive: true });
   const file = path.join(folder, randomUUID());
   try {
-    const size = await receiveToFile(body, file);
+    const size = await receiveToFile(body, file, {
+      maxBytes: SESSION_MEDIA_MAX_BYTES,
+      missing: new AppError('unsupported_session_media'),
+    });
     if (size === 0) throw new AppError('unsupported_session_media');
     const detected = await fileTypeFromFile(file);
     if (!detected || !Object.values(KINDS).some((kinds) => kinds[detected.ext])) {

@@ -7,6 +7,7 @@ import { parseFile } from 'music-metadata';
 import type { AppDeps } from '#server/deps.ts';
 import { journalEntries } from '#server/db/schema/index.ts';
 import { AppError } from '#server/errors.ts';
+import { receiveToFile } from '#server/http/receive-upload.ts';
 import { JOURNAL_AUDIO_MAX_BYTES, JOURNAL_AUDIO_MAX_SECONDS } from '#shared/journal.ts';
 import { type AudioUploadResult } from '#shared/schemas/journal.ts';
 import { findEntry, toEntry } from './entries.service.ts';
@@ -25,23 +26,6 @@ const RECORDING_KINDS: Record<string, { mimeType: string; extension: string }> =
 };
 /** Recorders stop a moment after the cap; a second of slack keeps a full ten minutes acceptable. */
 const LENGTH_SLACK_SECONDS = 1;
-
-/** Streams the body to a file of its own, counting bytes, and stops at the cap (413 while streaming). */
-async function receiveToFile(body: ReadableStream<Uint8Array> | null, file: string): Promise<number> {
-  if (!body) throw new AppError('unsupported_media');
-  const out = fs.createWriteStream(file, { flags: 'wx', mode: 0o600 });
-  let size = 0;
-  try {
-    for await (const chunk of body) {
-      size += chunk.byteLength;
-      if (size > JOURNAL_AUDIO_MAX_BYTES) throw new AppError('payload_too_large');
-      if (!out.write(chunk)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
-    }
-  } finally {
-    await new Promise<void>((resolve) => out.end(resolve));
-  }
-  return size;
-}
 
 async function durationOf(file: string, extension: string): Promise<number | null> {
   if (extension === 'weba') return webmDurationSeconds(await fs.promises.readFile(file));
@@ -69,7 +53,10 @@ export async function saveEntryRecording(
   await fs.promises.mkdir(folder, { recursive: true });
   const file = path.join(folder, randomUUID());
   try {
-    const size = await receiveToFile(body, file);
+    const size = await receiveToFile(body, file, {
+      maxBytes: JOURNAL_AUDIO_MAX_BYTES,
+      missing: new AppError('unsupported_media'),
+    });
     if (size === 0) throw new AppError('unsupported_media');
     const detected = await fileTypeFromFile(file);
     const kind = detected ? RECORDING_KINDS[detected.ext] : undefined;

@@ -7,6 +7,7 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useAuthSession } from '#client/lib/auth-session.ts';
 import { useSubscription } from '#client/lib/subscription.ts';
 import { profileQuery, type Profile } from '#client/features/accounts/api/account-queries.ts';
+import { AvatarPicker } from './avatar-picker.tsx';
 import { ChangePasswordCard } from './change-password-card.tsx';
 import { DevicesCard } from './devices-card.tsx';
 import { EmailAddressCard } from './email-address-card.tsx';
@@ -62,12 +63,7 @@ function ProfileHeader({ userId }: { userId: string }) {
   return (
     <>
       <div className="flex items-center gap-4">
-        <span
-          aria-hidden="true"
-          className="grid size-16 shrink-0 place-items-center rounded-full bg-teal-600 text-2xl font-bold text-white"
-        >
-          {profile.username.charAt(0).toUpperCase()}
-        </span>
+        <AvatarPicker profile={profile} />
         <div className="min-w-0">
           <h1 className="truncate text-3xl font-extrabold text-indigo-950">
             {profile.fullName || profile.username}

@@ -1,6 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError, NETWORK_ERROR_MESSAGE, request } from '#client/lib/api-client.ts';
-import { env } from '#client/lib/env.ts';
+import { api, request, uploadFile } from '#client/lib/api-client.ts';
 import type { EntryCreate, EntryPatch } from '#shared/schemas/journal.ts';
 import { uploadContentType } from '#client/features/journal/recorder/recording-type.ts';
 import { journalKeys, type EntryFilters } from './journal-keys.ts';
@@ -43,35 +42,14 @@ export const createEntry = (body: EntryCreate) => request(api.journal.entries.$p
 export const patchEntry = (id: string, body: EntryPatch) =>
   request(api.journal.entries[':id'].$patch({ param: { id }, json: body }));
 
-/**
- * `POST /api/journal/entries/:id/audio` with the recording as the raw body. Sent with fetch: the
- * typed client only knows JSON bodies. The answer is not read (the entry is fetched again after).
- */
-export async function uploadAudio(id: string, audio: Blob): Promise<void> {
-  let response: Response;
-  try {
-    response = await fetch(`${env.apiBaseUrl}/api/journal/entries/${encodeURIComponent(id)}/audio`, {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'content-type': uploadContentType(audio.type) },
-      body: audio,
-    });
-  } catch {
-    throw new ApiError('network_error', NETWORK_ERROR_MESSAGE, 0);
-  }
-  if (response.ok) return;
-  const body: unknown = await response.json().catch(() => null);
-  const error = typeof body === 'object' && body !== null && 'error' in body ? body.error : null;
-  const code =
-    typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
-      ? error.code
-      : `http_${response.status}`;
-  const message =
-    typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string'
-      ? error.message
-      : response.statusText || `Request failed (${response.status})`;
-  throw new ApiError(code, message, response.status);
-}
+/** `POST /api/journal/entries/:id/audio` with the recording as the raw body. */
+export const uploadAudio = (id: string, audio: Blob) =>
+  uploadFile(
+    `/journal/entries/${encodeURIComponent(id)}/audio`,
+    audio,
+    'POST',
+    uploadContentType(audio.type),
+  );
 
 /** Writes that change entries refresh every journal view: lists, calendar, insights. */
 function useInvalidateJournal(userId: string) {
