@@ -1,4 +1,4 @@
-import { BookOpenText, KeyRound, Newspaper, Presentation, type LucideIcon } from 'lucide-react';
+import { KeyRound, Presentation, type LucideIcon } from 'lucide-react';
 
 export interface PlaceholderContent {
   title: string;
@@ -13,12 +13,6 @@ export interface PlaceholderContent {
  * so that links from the landing page, tab bar and footer lead somewhere truthful today.
  */
 export const PLACEHOLDERS = {
-  news: {
-    title: 'News',
-    icon: Newspaper,
-    summary: 'What is new at Founder Flow.',
-    holds: ['New sessions, paths and advisors', 'Product updates'],
-  },
   pitch: {
     title: 'Pitch Deck Generator',
     icon: Presentation,
@@ -26,16 +20,6 @@ export const PLACEHOLDERS = {
     holds: [
       'A short guided questionnaire about your startup',
       'A slide-by-slide deck outline you can edit and export',
-    ],
-  },
-  library: {
-    title: 'Library',
-    icon: BookOpenText,
-    summary: 'Startup resources and AI tools in one place.',
-    holds: [
-      'Templates and checklists for fundraising, hiring and planning',
-      'AI resources for founders',
-      'Your saved sessions',
     ],
   },
   secret: {
