@@ -79,7 +79,7 @@ export const libraryBookmarks = pgTable(
   ],
 );
 
-/** News posts, seeded from content/news/*.md. The cover is public media (`images/news/<slug>.webp`). */
+/** News posts, seeded from content/news/*.md. The cover is public media (`images/news/<slug>-h<hue>.webp`). */
 export const newsPosts = pgTable(
   'news_posts',
   {

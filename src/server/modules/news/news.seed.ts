@@ -34,12 +34,16 @@ export async function seedNews({ db, media, contentDir, logger }: SeedOptions): 
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'founder-flow-news-'));
   try {
     for (const post of posts) {
-      const coverKey = `images/news/${post.slug}.webp`;
-      const local = path.join(workDir, `${post.slug}.webp`);
-      await sharp(Buffer.from(coverSvg(post.coverHue)))
-        .webp({ quality: 70 })
-        .toFile(local);
-      await media.put(coverKey, local);
+      // The cover depends on the hue alone, so a key naming it lets a second seed into the same
+      // store (the test setup seeds PGlite and PostgreSQL) reuse the file instead of drawing it again.
+      const coverKey = `images/news/${post.slug}-h${post.coverHue}.webp`;
+      if (!(await media.stat(coverKey))) {
+        const local = path.join(workDir, `${post.slug}.webp`);
+        await sharp(Buffer.from(coverSvg(post.coverHue)))
+          .webp({ quality: 70 })
+          .toFile(local);
+        await media.put(coverKey, local);
+      }
       const values = {
         slug: post.slug,
         title: post.title,

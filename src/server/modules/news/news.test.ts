@@ -121,7 +121,9 @@ describe('pages, cards and the sitemap', () => {
     expect(post.status).toBe(200);
     const postHtml = await post.text();
     expect(metaOf(postHtml, 'og:title')).toBe('Introducing the Library · Founder Flow');
-    expect(metaOf(postHtml, 'og:image')).toBe(`${APP_URL}/media/images/news/introducing-the-library.webp`);
+    expect(metaOf(postHtml, 'og:image')).toBe(
+      `${APP_URL}/media/images/news/introducing-the-library-h170.webp`,
+    );
 
     for (const missing of ['/library/no-such-thing', '/news/no-such-post', '/library/a%00b', '/news/x/y']) {
       expect((await t.app.request(missing)).status, missing).toBe(404);
