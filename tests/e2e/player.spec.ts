@@ -57,3 +57,29 @@ test('speed is remembered per session across reloads, and the default speed is a
     });
   }
 });
+
+test('the sleep timer fades playback out and stops it; +5 min pushes it back', async ({ page, baseURL }) => {
+  // The timer runs on the page's clock: Playwright moves it forward instead of waiting ten minutes.
+  await page.clock.install();
+  await signIn(page, baseURL!, 'free');
+  await play(page, 'after-the-cofounder-fight');
+  const player = page.getByRole('region', { name: 'Audio player' });
+  await expect(player.getByRole('button', { name: 'Pause' })).toBeVisible();
+
+  await player.getByRole('combobox', { name: 'Sleep timer' }).selectOption('5');
+  await expect(player.getByLabel('Sleep timer remaining')).toHaveText(/^(5:00|4:5\d)$/);
+  await player.getByRole('button', { name: 'Add 5 minutes to the sleep timer' }).click();
+  await expect(player.getByLabel('Sleep timer remaining')).toHaveText(/^(10:00|9:5\d)$/);
+
+  await page.clock.runFor(9 * 60_000 + 55_000);
+  // In the last ten seconds the volume fades while it still plays.
+  await expect.poll(() => page.evaluate(() => document.querySelector('audio')!.volume)).toBeLessThan(1);
+  await expect(player.getByRole('button', { name: 'Pause' })).toBeVisible();
+
+  await page.clock.runFor(10_000);
+  await expect(player.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+  expect(await page.evaluate(() => document.querySelector('audio')!.paused)).toBe(true);
+  // The listener's volume is back for the next time, and the timer is off.
+  expect(await page.evaluate(() => document.querySelector('audio')!.volume)).toBe(1);
+  await expect(player.getByRole('combobox', { name: 'Sleep timer' })).toHaveValue('off');
+});

@@ -8,6 +8,7 @@ import { UnlockCard } from '#client/features/listening/components/player-cards.t
 import { describePlaybackError, mediaFailure } from '#client/features/listening/components/playback-error.ts';
 import { PlayerTranscript } from '#client/features/listening/components/player-transcript.tsx';
 import { SeekBar } from '#client/features/listening/components/seek-bar.tsx';
+import { SleepTimerControl } from '#client/features/listening/components/sleep-timer-control.tsx';
 import { SpeedSelect } from '#client/features/listening/components/speed-select.tsx';
 import { VolumeControl } from '#client/features/listening/components/volume-control.tsx';
 import {
@@ -24,6 +25,7 @@ import { useMediaSession } from '#client/features/listening/hooks/use-media-sess
 import { useMediaState } from '#client/features/listening/hooks/use-media-state.ts';
 import { usePlaybackSpeed } from '#client/features/listening/hooks/use-playback-speed.ts';
 import { usePlayerShortcuts } from '#client/features/listening/hooks/use-player-shortcuts.ts';
+import { useSleepTimer } from '#client/features/listening/hooks/use-sleep-timer.ts';
 import { useProgressSync } from '#client/features/listening/hooks/use-progress-sync.ts';
 import { useProgressTracking } from '#client/features/listening/hooks/use-progress-tracking.ts';
 import { useAuthSession } from '#client/lib/auth-session.ts';
@@ -62,6 +64,7 @@ export function PlayerBar() {
   useProgressSync(user?.id ?? null);
   useProgressTracking(media, track, grant, user?.id ?? null);
   useMediaSession(grant ? media : null, track && { ...track, artwork: grant?.artwork });
+  const sleep = useSleepTimer(grant ? media : null, track?.sessionId ?? null);
 
   useEffect(() => {
     if (media) applySpeed(media, speed);
@@ -164,6 +167,12 @@ export function PlayerBar() {
                 onToggleMute={withMedia(toggleMute)}
               />
               <KeepPlayingToggle />
+              <SleepTimerControl
+                choice={sleep.choice}
+                remaining={sleep.remaining}
+                onChoose={sleep.start}
+                onExtend={sleep.extend}
+              />
               <SpeedSelect
                 speed={speed}
                 onSpeed={setSpeed}

@@ -1,0 +1,66 @@
+import { Moon } from 'lucide-react';
+import { focusRingOnDark } from '#client/components/ui/focus-ring.ts';
+import {
+  EXTEND_MINUTES,
+  formatCountdown,
+  isSleepChoice,
+  SLEEP_CHOICES,
+  type SleepChoice,
+} from '#client/features/listening/sleep-timer.ts';
+import { cn } from '#client/lib/utils.ts';
+
+interface SleepTimerControlProps {
+  choice: SleepChoice | null;
+  remaining: number | null;
+  onChoose: (choice: SleepChoice | null) => void;
+  onExtend: () => void;
+}
+
+const label = (choice: SleepChoice) => (choice === 'end' ? 'End of session' : `${choice} minutes`);
+
+/** The sleep timer in the player: a native select of the choices, the time left and +5 min. */
+export function SleepTimerControl({ choice, remaining, onChoose, onExtend }: SleepTimerControlProps) {
+  return (
+    <span className="inline-flex items-center gap-1">
+      <Moon aria-hidden="true" className={cn('size-3.5', choice ? 'text-amber-300' : 'text-indigo-200')} />
+      <select
+        aria-label="Sleep timer"
+        value={choice ?? 'off'}
+        onChange={(event) => {
+          const value = event.currentTarget.value;
+          const next: unknown = value === 'end' ? 'end' : Number(value);
+          onChoose(isSleepChoice(next) ? next : null);
+        }}
+        className={cn(
+          'h-8 max-w-28 cursor-pointer rounded-full border border-white/20 bg-white/10 px-2 text-xs font-semibold text-white [&>option]:text-indigo-950',
+          focusRingOnDark,
+        )}
+      >
+        <option value="off">Sleep timer off</option>
+        {SLEEP_CHOICES.map((option) => (
+          <option key={option} value={option}>
+            {label(option)}
+          </option>
+        ))}
+      </select>
+      {choice !== null && remaining !== null && (
+        <>
+          <span className="text-xs tabular-nums text-indigo-100" aria-label="Sleep timer remaining">
+            {formatCountdown(remaining)}
+          </span>
+          <button
+            type="button"
+            onClick={onExtend}
+            aria-label={`Add ${EXTEND_MINUTES} minutes to the sleep timer`}
+            className={cn(
+              'rounded-full px-2 py-1 text-xs font-semibold text-indigo-100 hover:bg-white/10',
+              focusRingOnDark,
+            )}
+          >
+            +{EXTEND_MINUTES} min
+          </button>
+        </>
+      )}
+    </span>
+  );
+}
