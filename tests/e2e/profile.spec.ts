@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import sharp from 'sharp';
 import { expect, test, type Browser, type Page } from './fixtures.ts';
 import { totpCode } from '../../src/server/testing/totp.ts';
@@ -266,4 +267,40 @@ test('signs in with the OpenID Connect provider, then removes and links it again
   await expect(methods).toHaveCount(1);
   await expect(methods.first()).toContainText('Acme SSO');
   await expect(methods.first()).toContainText('Your only way to sign in');
+});
+
+test('downloads everything as one zip, then deletes the account with the password', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const email = await account(page, baseURL!);
+  const owner = await signedInPage(browser, baseURL!, email);
+  await owner.goto('/profile');
+  const card = owner.getByRole('region', { name: 'Your data' });
+  const [download] = await Promise.all([
+    owner.waitForEvent('download'),
+    card.getByRole('link', { name: 'Download everything' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^founder-flow-\d{4}-\d{2}-\d{2}\.zip$/);
+  const zip = await fs.promises.readFile((await download.path())!);
+  expect(zip.subarray(0, 2).toString()).toBe('PK');
+
+  await card.getByRole('button', { name: 'Delete account' }).click();
+  const dialog = owner.getByRole('dialog', { name: 'Delete your account?' });
+  const confirm = dialog.getByRole('button', { name: 'Delete my account' });
+  await expect(confirm).toBeDisabled();
+  await dialog.getByLabel('Your password').fill('not-the-password');
+  await dialog.getByRole('checkbox').check();
+  await confirm.click();
+  await expect(dialog.getByText('That password is not correct.')).toBeVisible();
+  await dialog.getByLabel('Your password').fill(PASSWORD);
+  await confirm.click();
+  await expect(owner).toHaveURL(/\/$/);
+  await expect(owner.getByText('Your account was deleted')).toBeVisible();
+  const signIn = await owner.request.post('/api/auth/sign-in/email', {
+    data: { email, password: PASSWORD },
+    headers: { origin: baseURL! },
+  });
+  expect(signIn.status()).toBe(401);
 });

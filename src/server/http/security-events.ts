@@ -16,7 +16,8 @@ export type SecurityEvent =
   | 'two_factor_failed'
   | 'rate_limited'
   | 'access_denied'
-  | 'webhook_signature_invalid';
+  | 'webhook_signature_invalid'
+  | 'account_deleted';
 
 type SecurityFields = { userId?: string; address?: string; status?: number; code?: string };
 
@@ -29,7 +30,11 @@ const WARNINGS = new Set<SecurityEvent>([
   'webhook_signature_invalid',
 ]);
 
-export function logSecurityEvent(c: Context<AppEnv>, event: SecurityEvent, fields: SecurityFields = {}) {
+export function logSecurityEvent<E extends AppEnv>(
+  c: Context<E>,
+  event: SecurityEvent,
+  fields: SecurityFields = {},
+) {
   const { logger, env } = c.var.deps;
   const line = {
     security: event,

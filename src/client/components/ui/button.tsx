@@ -14,6 +14,8 @@ const variants = {
   primary: `bg-teal-700 text-white hover:bg-teal-800 shadow-sm ${onLight}`,
   warm: `bg-amber-400 text-indigo-950 hover:bg-amber-300 shadow-sm ${onDark}`,
   outline: `border border-indigo-200 bg-white text-indigo-950 hover:bg-indigo-50 ${onLight}`,
+  /** What cannot be undone (deleting the account). */
+  danger: `bg-red-700 text-white hover:bg-red-800 shadow-sm focus-visible:ring-red-600 focus-visible:ring-offset-white`,
   /** Outlined, for dark surfaces (the hero). */
   ghostLight: `border border-white/30 bg-white/10 text-white hover:bg-white/20 ${onDark}`,
   /** Borderless icon buttons on dark surfaces (the player). */

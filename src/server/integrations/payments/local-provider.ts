@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { localCheckouts, localSubscriptions, subscribers } from '#server/db/schema/index.ts';
 import { PREMIUM_PLAN, SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '#shared/billing.ts';
@@ -116,6 +116,13 @@ export function createLocalProvider(db: Database, appUrl: string) {
             refundedAt: new Date(),
           })
           .where(and(eq(localSubscriptions.id, subscriptionId), isNull(localSubscriptions.refundedAt)));
+        return findSubscription(subscriptionId);
+      },
+      async cancelNow(subscriptionId) {
+        await db
+          .update(localSubscriptions)
+          .set({ status: 'canceled', cancelAtPeriodEnd: false, currentPeriodEnd: new Date() })
+          .where(and(eq(localSubscriptions.id, subscriptionId), ne(localSubscriptions.status, 'canceled')));
         return findSubscription(subscriptionId);
       },
     };

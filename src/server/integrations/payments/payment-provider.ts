@@ -58,4 +58,6 @@ export interface PaymentProvider {
    * payment refunded in full. Safe to call again for the same subscription.
    */
   cancelAndRefund(subscriptionId: string): Promise<ProviderSubscription | null>;
+  /** Ends a subscription at once, without a refund (its account is being deleted). Safe to repeat. */
+  cancelNow(subscriptionId: string): Promise<ProviderSubscription | null>;
 }

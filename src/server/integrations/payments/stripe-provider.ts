@@ -180,6 +180,16 @@ export function createStripeProvider(
       await refundLatestInvoice(subscription);
       return toProviderSubscription(subscription);
     },
+    async cancelNow(subscriptionId) {
+      const subscription = await retrieveSubscription(subscriptionId);
+      if (!subscription) return null;
+      if (subscription.status === 'canceled') return toProviderSubscription(subscription);
+      return toProviderSubscription(
+        await stripe.subscriptions.cancel(subscriptionId, {
+          cancellation_details: { comment: 'The Founder Flow account was deleted' },
+        }),
+      );
+    },
   };
   return provider;
 }

@@ -1,6 +1,8 @@
+import { deleteCookie } from 'hono/cookie';
 import { defineRoute } from '#server/http/define-route.ts';
 import { errors, jsonResponse } from '#server/http/openapi-responses.ts';
 import { createRouter } from '#server/http/router.ts';
+import { logSecurityEvent } from '#server/http/security-events.ts';
 import { z } from 'zod';
 import { AVATAR_TYPES, profileSchema, profileUpdateSchema } from '#shared/schemas/accounts.ts';
 import { preferencesSchema, preferencesUpdateSchema } from '#shared/schemas/preferences.ts';
@@ -9,6 +11,8 @@ import {
   onboardingSchema,
   onboardingStateSchema,
 } from '#shared/schemas/onboarding.ts';
+import { reauthSchema } from '#shared/schemas/devices.ts';
+import { deleteAccount, exportAccount } from './account-data.service.ts';
 import { removeAvatar, saveAvatar } from './avatar.service.ts';
 import { onboardingState, saveOnboarding } from './onboarding.service.ts';
 import { getPreferences, updatePreferences } from './preferences.service.ts';
@@ -77,6 +81,34 @@ const removeAvatarRoute = defineRoute('user', {
   responses: { 200: jsonResponse(profileSchema, 'The profile without a picture'), 404: errors[404] },
 });
 
+const exportRoute = defineRoute('user', {
+  method: 'get',
+  path: '/me/export',
+  tags: ['Accounts'],
+  summary:
+    'Everything held about the caller as a zip: account.json (profile, settings, plan, badges, history, ratings, favourites, check-ins, bookmarks), the picture, and the journal (Markdown, recordings, JSON)',
+  responses: {
+    200: {
+      description: 'A zip archive',
+      content: { 'application/zip': { schema: z.string().meta({ format: 'binary' }) } },
+    },
+  },
+});
+
+const deleteAccountRoute = defineRoute('user', {
+  method: 'delete',
+  path: '/me',
+  tags: ['Accounts'],
+  summary:
+    'Delete the account: the password (or a fresh sign-in), the subscription cancelled at the provider first, then everything removed and a confirmation mailed',
+  request: { body: { content: { 'application/json': { schema: reauthSchema } }, required: true } },
+  responses: {
+    200: jsonResponse(z.object({ deleted: z.literal(true) }), 'The account is gone'),
+    403: errors[403],
+    502: errors[502],
+  },
+});
+
 const onboardingStateRoute = defineRoute('user', {
   method: 'get',
   path: '/me/onboarding',
@@ -109,6 +141,21 @@ export function accountsRoutes() {
       c.json(await saveAvatar(c.var.deps, c.var.user.id, c.req.raw.body), 200),
     )
     .openapi(removeAvatarRoute, async (c) => c.json(await removeAvatar(c.var.deps, c.var.user.id), 200))
+    .openapi(exportRoute, (c) => {
+      const day = new Date().toISOString().slice(0, 10);
+      return c.body(exportAccount(c.var.deps, c.var.user.id), 200, {
+        'Content-Type': 'application/zip',
+        'Content-Disposition': `attachment; filename="founder-flow-${day}.zip"`,
+        'Cache-Control': 'no-store',
+      });
+    })
+    .openapi(deleteAccountRoute, async (c) => {
+      await deleteAccount(c.var.deps, c.var.user, c.req.valid('json').password);
+      logSecurityEvent(c, 'account_deleted', { userId: c.var.user.id });
+      const { authCookies } = await c.var.deps.auth.$context;
+      deleteCookie(c, authCookies.sessionToken.name, authCookies.sessionToken.attributes);
+      return c.json({ deleted: true as const }, 200);
+    })
     .openapi(onboardingStateRoute, async (c) => c.json(await onboardingState(c.var.deps, c.var.user.id), 200))
     .openapi(onboardingRoute, async (c) =>
       c.json(await saveOnboarding(c.var.deps, c.var.user, c.req.valid('json')), 200),

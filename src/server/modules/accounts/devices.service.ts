@@ -38,6 +38,11 @@ export async function requireRecentSignIn(deps: AppDeps, user: CurrentUser, pass
   if (password === undefined) {
     throw new AppError('reauth_required');
   }
+  await requirePassword(deps, user, password);
+}
+
+/** The account's current password, or `reauth_failed` (also for an account that has none). */
+export async function requirePassword(deps: AppDeps, user: CurrentUser, password: string) {
   const [account] = await deps.db
     .select({ hash: authAccounts.password })
     .from(authAccounts)

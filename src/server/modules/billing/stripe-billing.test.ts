@@ -320,6 +320,25 @@ describe('billing with Stripe (the real SDK against a loopback double)', () => {
     expect(await subscriberRow(member)).toMatchObject({ subscriptionId: first.id, status: 'active' });
   });
 
+  it('deleting the account cancels the subscription at Stripe first; while Stripe cannot be reached, nothing is deleted', async () => {
+    const { member, checkoutId, sub } = await subscribedMember('stripe-delete-account');
+    expect(await outcome(await deliver(checkoutCompleted(checkoutId, sub)))).toBe('applied');
+    const read = `GET /v1/subscriptions/${sub.id}`;
+    stripe.drop(read, 20);
+    // A fresh sign-in needs no password.
+    const refused = await member.request('/api/me', { method: 'DELETE', json: {} });
+    expect(refused.status).toBe(502);
+    expect(stripe.subscription(sub.id)!.status).toBe('active');
+    expect(await summaryOf(member)).toMatchObject({ subscribed: true });
+
+    stripe.drop(read, 0);
+    const deleted = await member.request('/api/me', { method: 'DELETE', json: {} });
+    expect(deleted.status).toBe(200);
+    expect(stripe.subscription(sub.id)!.status).toBe('canceled');
+    expect(stripe.refundsOf(sub.id)).toEqual([]);
+    expect(await t.db.select().from(users).where(eq(users.email, member.email))).toEqual([]);
+  });
+
   it('lets a new subscription replace one that has ended', async () => {
     const { member, checkoutId, sub: first } = await subscribedMember('stripe-resubscribe');
     await deliver(checkoutCompleted(checkoutId, first));

@@ -14,6 +14,7 @@ import { EmailAddressCard } from './email-address-card.tsx';
 import { NameCard } from './name-card.tsx';
 import { SignInMethodsCard } from './sign-in-methods-card.tsx';
 import { TwoFactorCard } from './two-factor-card.tsx';
+import { YourDataCard } from './your-data-card.tsx';
 
 /** /profile: who you are, what you have listened to, your plan, and the account's security. */
 export function ProfilePage({ Progress }: { Progress?: ComponentType | undefined }) {
@@ -32,6 +33,7 @@ export function ProfilePage({ Progress }: { Progress?: ComponentType | undefined
         <TwoFactorCard enabled={user.twoFactorEnabled ?? false} />
         <ChangePasswordCard userId={user.id} />
         <SignInMethodsCard userId={user.id} />
+        <YourDataCard userId={user.id} />
       </div>
     </div>
   );

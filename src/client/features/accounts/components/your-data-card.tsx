@@ -1,0 +1,110 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button, buttonVariants } from '#client/components/ui/button.tsx';
+import { Dialog } from '#client/components/ui/dialog.tsx';
+import { Field } from '#client/components/ui/field.tsx';
+import { api, request } from '#client/lib/api-client.ts';
+import { removeDeviceData } from '#client/lib/data-on-this-device.ts';
+import { env } from '#client/lib/env.ts';
+import { notify } from '#client/lib/notify.ts';
+
+/**
+ * 'Your data': everything the product holds, as one zip, and deleting the account. Deleting asks
+ * for the password (the server cancels the subscription first, then removes everything and mails a
+ * confirmation); afterwards this device forgets the user too, as on signing out.
+ */
+export function YourDataCard({ userId }: { userId: string }) {
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const [confirmed, setConfirmed] = useState(false);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const remove = useMutation({
+    mutationFn: () => request(api.me.$delete({ json: password ? { password } : {} })),
+    onSuccess: async () => {
+      await removeDeviceData(userId);
+      queryClient.clear();
+      void notify('success', 'Your account was deleted', {
+        description: 'We mailed you a confirmation. Thank you for the time you spent with us.',
+      });
+      await navigate('/', { replace: true });
+    },
+  });
+  const close = () => {
+    setOpen(false);
+    setPassword('');
+    setConfirmed(false);
+    remove.reset();
+  };
+
+  return (
+    <section
+      aria-labelledby="your-data-heading"
+      className="rounded-3xl border border-stone-200 bg-white p-5 sm:p-6"
+    >
+      <h2 id="your-data-heading" className="text-lg font-bold text-indigo-950">
+        Your data
+      </h2>
+      <p className="mt-1 text-sm text-stone-600">
+        Everything we hold about you, in one zip: your account, history, check-ins, and your journal with its
+        recordings.
+      </p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <a
+          href={`${env.apiBaseUrl}/api/me/export`}
+          download
+          className={buttonVariants({ variant: 'outline' })}
+        >
+          Download everything
+        </a>
+        <Button variant="outline" onClick={() => setOpen(true)}>
+          Delete account
+        </Button>
+      </div>
+      <Dialog
+        open={open}
+        onClose={close}
+        title="Delete your account?"
+        description="This cannot be undone. Your subscription is cancelled, and your history, journal, recordings and profile are removed."
+      >
+        <form
+          noValidate
+          className="mt-4 space-y-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            remove.mutate();
+          }}
+        >
+          <Field
+            label="Your password"
+            type="password"
+            autoComplete="current-password"
+            hint="Signed in only with Google, GitHub or a passkey? Leave it empty if you signed in within the last 10 minutes."
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            error={remove.error?.message}
+          />
+          <label className="flex items-start gap-2 text-sm text-stone-700">
+            <input
+              type="checkbox"
+              className="mt-0.5 size-4 accent-red-700"
+              checked={confirmed}
+              onChange={(event) => setConfirmed(event.target.checked)}
+            />
+            I understand that my account and everything in it will be deleted.
+          </label>
+          <Button
+            type="submit"
+            variant="danger"
+            className="w-full"
+            disabled={!confirmed || remove.isPending}
+            aria-busy={remove.isPending}
+          >
+            {remove.isPending ? 'Deleting…' : 'Delete my account'}
+          </Button>
+        </form>
+      </Dialog>
+    </section>
+  );
+}
