@@ -283,7 +283,7 @@ test('downloads everything as one zip, then deletes the account with the passwor
     card.getByRole('link', { name: 'Download everything' }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^founder-flow-\d{4}-\d{2}-\d{2}\.zip$/);
-  const zip = await fs.promises.readFile((await download.path())!);
+  const zip = await fs.promises.readFile(await download.path());
   expect(zip.subarray(0, 2).toString()).toBe('PK');
 
   await card.getByRole('button', { name: 'Delete account' }).click();
