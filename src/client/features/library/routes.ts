@@ -17,19 +17,13 @@ const settle = (work: Promise<unknown>) =>
     () => null,
   );
 
-/**
- * The list is asked for here but not waited for: the heading, search and filters show at once and
- * the results (a skeleton of the grid meanwhile) follow; a change of filters keeps the previous
- * results up, dimmed, until the new ones arrive.
- */
 export const libraryRoute = (queryClient: QueryClient) => ({
   Component: LibraryPage,
   loader: ({ request }: LoaderFunctionArgs) => {
     const userId = cachedUserId(queryClient);
     const filters = parseLibraryFilters(new URL(request.url).searchParams);
-    if (!filters.bookmarked || userId)
-      void queryClient.prefetchInfiniteQuery(resourceListQuery(filters, userId));
-    return null;
+    if (filters.bookmarked && !userId) return null;
+    return settle(queryClient.ensureInfiniteQueryData(resourceListQuery(filters, userId)));
   },
 });
 

@@ -1,6 +1,6 @@
 import { Bookmark } from 'lucide-react';
 import { useCallback } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigation, useSearchParams } from 'react-router';
 import { buttonVariants } from '#client/components/ui/button.tsx';
 import { signInHref } from '#client/lib/auth-links.ts';
 import { useAuthSession } from '#client/lib/auth-session.ts';
@@ -29,6 +29,7 @@ const DESCRIPTION =
  */
 export function LibraryPage() {
   const [params, setParams] = useSearchParams();
+  const navigation = useNavigation();
   const { user } = useAuthSession();
   const userId = user?.id ?? null;
   const filters = parseLibraryFilters(params);
@@ -46,6 +47,7 @@ export function LibraryPage() {
   );
   const linkTo = (patch: Partial<LibraryFilters>) =>
     `?${libraryFiltersToParams({ ...filters, ...patch }).toString()}`;
+  const updating = navigation.state === 'loading' && navigation.location.pathname === '/library';
 
   return (
     <div className="mx-auto max-w-6xl px-4 pb-16 pt-8 sm:px-6 md:pt-12">
@@ -111,7 +113,7 @@ export function LibraryPage() {
           </Link>
         )}
       </div>
-      <div className="mt-4">
+      <div aria-busy={updating} className={updating ? 'mt-4 opacity-60 transition-opacity' : 'mt-4'}>
         {filters.bookmarked && !userId ? (
           <p className="rounded-2xl border border-indigo-100 bg-white px-5 py-4 text-stone-700">
             Sign in to see the resources you bookmarked.

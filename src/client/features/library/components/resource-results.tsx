@@ -1,4 +1,4 @@
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
@@ -19,17 +19,8 @@ export function ResourceResults({
   userId: string | null;
   onClearFilters: () => void;
 }) {
-  const {
-    data,
-    error,
-    isPending,
-    isPlaceholderData,
-    fetchNextPage,
-    hasNextPage,
-    isFetchingNextPage,
-    refetch,
-    isRefetching,
-  } = useInfiniteQuery({ ...resourceListQuery(filters, userId), placeholderData: keepPreviousData });
+  const { data, error, isPending, fetchNextPage, hasNextPage, isFetchingNextPage, refetch, isRefetching } =
+    useInfiniteQuery(resourceListQuery(filters, userId));
 
   if (isPending) {
     return (
@@ -39,7 +30,7 @@ export function ResourceResults({
           Loading resources...
         </p>
         <ul aria-hidden="true" className={GRID}>
-          {Array.from({ length: 12 }, (_, i) => (
+          {Array.from({ length: 6 }, (_, i) => (
             <li key={i} className="h-48 animate-pulse rounded-2xl border border-stone-200/80 bg-white/70" />
           ))}
         </ul>
@@ -80,10 +71,7 @@ export function ResourceResults({
   }
 
   return (
-    <div
-      aria-busy={isPlaceholderData}
-      className={isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
-    >
+    <div>
       <ul aria-label="Resources" className={GRID}>
         {resources.map((resource) => (
           <li key={resource.slug}>
