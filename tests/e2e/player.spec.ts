@@ -83,3 +83,30 @@ test('the sleep timer fades playback out and stops it; +5 min pushes it back', a
   expect(await page.evaluate(() => document.querySelector('audio')!.volume)).toBe(1);
   await expect(player.getByRole('combobox', { name: 'Sleep timer' })).toHaveValue('off');
 });
+
+test('when a path session ends, the next one is announced and starts after a 10 s countdown', async ({
+  page,
+  baseURL,
+}) => {
+  await page.clock.install();
+  await signIn(page, baseURL!, 'free');
+  const first = await titleOf(page, 'three-minute-morning-reset');
+  const second = await titleOf(page, 'the-phone-in-the-other-room');
+  await page.goto('/paths/focus-for-builders');
+  await page.getByRole('button', { name: new RegExp(`^(Listen|Continue|Listen Again): ${first}$`) }).click();
+  const player = page.getByRole('region', { name: 'Audio player' });
+  await expect(player.getByRole('button', { name: 'Pause' })).toBeVisible();
+
+  // To the end of the session, without listening to all of it.
+  await page.evaluate(() => {
+    const audio = document.querySelector('audio')!;
+    audio.currentTime = audio.duration - 0.5;
+  });
+  await expect(player.getByRole('status').filter({ hasText: `Up next: ${second}` })).toBeVisible();
+  await expect(player.getByText(first)).toBeVisible();
+
+  await page.clock.runFor(10_000);
+  await expect(player.getByText(second)).toBeVisible();
+  await expect(player.getByRole('button', { name: 'Pause' })).toBeVisible();
+  await expect(player.getByText(/^Up next:/)).toHaveCount(0);
+});

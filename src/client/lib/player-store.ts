@@ -7,6 +7,8 @@ export interface PlayerTrack {
   title: string;
   type: SessionType;
   coachName?: string | null;
+  /** The coaching path it was played from: when it ends, the path's next session is offered. */
+  pathId?: string;
 }
 
 /** Mirrors the media element: `loading` until it can play, `ended` once it finishes. */
@@ -22,11 +24,22 @@ export interface PlayerState {
    * the player opening. Whatever was playing keeps playing.
    */
   premiumOffer: PlayerTrack | null;
+  /** When the current session ended (epoch ms), for the up-next countdown; null while it has not. */
+  endedAt: number | null;
+  /** Sessions the listener picked with 'Play next', played in order before a path's next session. */
+  queue: PlayerTrack[];
 }
 
 type Listener = () => void;
 
-const initialState: PlayerState = { track: null, status: 'idle', openCount: 0, premiumOffer: null };
+const initialState: PlayerState = {
+  track: null,
+  status: 'idle',
+  openCount: 0,
+  premiumOffer: null,
+  endedAt: null,
+  queue: [],
+};
 let state = initialState;
 const listeners = new Set<Listener>();
 
@@ -46,10 +59,10 @@ export const playerStore = {
     return () => listeners.delete(listener);
   },
   open(track: PlayerTrack) {
-    setState({ track, status: 'loading', openCount: state.openCount + 1 });
+    setState({ track, status: 'loading', openCount: state.openCount + 1, endedAt: null });
   },
   setStatus(status: PlayerStatus) {
-    if (state.track) setState({ status });
+    if (state.track) setState({ status, endedAt: status === 'ended' ? Date.now() : null });
   },
   close() {
     setState({ track: null, status: 'idle' });
@@ -59,6 +72,18 @@ export const playerStore = {
   },
   closeOffer() {
     if (state.premiumOffer) setState({ premiumOffer: null });
+  },
+  /** Queues a session to play after the current one (after the ones queued before it). */
+  playNext(track: PlayerTrack) {
+    setState({ queue: [...state.queue.filter((queued) => queued.sessionId !== track.sessionId), track] });
+  },
+  removeFromQueue(sessionId: string) {
+    setState({ queue: state.queue.filter((queued) => queued.sessionId !== sessionId) });
+  },
+  /** Opens the first queued session, taking it off the queue. */
+  openQueued(track: PlayerTrack) {
+    setState({ queue: state.queue.filter((queued) => queued.sessionId !== track.sessionId) });
+    playerStore.open(track);
   },
 };
 

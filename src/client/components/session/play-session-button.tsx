@@ -44,8 +44,9 @@ export function playOrOffer(track: PlayerTrack, locked: boolean) {
  */
 export function PlaySessionButton({
   session,
+  pathId,
   ...props
-}: { session: PlayableSession } & Omit<ButtonProps, 'onClick' | 'children'>) {
+}: { session: PlayableSession; pathId?: string } & Omit<ButtonProps, 'onClick' | 'children'>) {
   const entry = useSessionHistory(session.id);
   const locked = usePremiumLock(session.isPremium);
   const label = playLabel(session.type, entry);
@@ -56,7 +57,13 @@ export function PlaySessionButton({
       aria-label={locked ? `${label} ${PREMIUM_MARK}: ${session.title}` : `${label}: ${session.title}`}
       onClick={() =>
         playOrOffer(
-          { sessionId: session.id, title: session.title, type: session.type, coachName: session.coachName },
+          {
+            sessionId: session.id,
+            title: session.title,
+            type: session.type,
+            coachName: session.coachName,
+            ...(pathId ? { pathId } : {}),
+          },
           locked,
         )
       }

@@ -114,7 +114,7 @@ function PathContent({
           </div>
         )}
         <div className="mt-6 flex flex-wrap gap-3">
-          {next && <StartPathButton session={next} continuing={continuing} />}
+          {next && <StartPathButton session={next} pathId={path.id} continuing={continuing} />}
           <SaveButton path={path} routeId={routeId} userId={userId} />
           <DownloadPathButton sessions={path.sessions} />
         </div>
@@ -128,6 +128,7 @@ function PathContent({
             <li key={session.id}>
               <SessionRow
                 session={session}
+                pathId={path.id}
                 completed={done}
                 lead={
                   <span
@@ -152,9 +153,11 @@ function PathContent({
 /** Starts (or continues) the path with its next session; locked like any premium play action. */
 function StartPathButton({
   session,
+  pathId,
   continuing,
 }: {
   session: PathDetail['sessions'][number];
+  pathId: string;
   continuing: boolean;
 }) {
   const locked = usePremiumLock(session.isPremium);
@@ -165,7 +168,13 @@ function StartPathButton({
       aria-label={locked ? `${label} ${PREMIUM_MARK}` : undefined}
       onClick={() =>
         playOrOffer(
-          { sessionId: session.id, title: session.title, type: session.type, coachName: session.coachName },
+          {
+            sessionId: session.id,
+            title: session.title,
+            type: session.type,
+            coachName: session.coachName,
+            pathId,
+          },
           locked,
         )
       }

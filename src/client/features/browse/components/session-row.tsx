@@ -18,12 +18,15 @@ export function SessionRow({
   lead,
   completed = false,
   headingLevel = 3,
+  pathId,
 }: {
   session: SessionCard;
   /** Something before the text, e.g. the position in a path. */
   lead?: ReactNode;
   completed?: boolean;
   headingLevel?: 2 | 3;
+  /** Played from this coaching path: its next session is offered when this one ends. */
+  pathId?: string;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const titleId = `row-${session.id}-title`;
@@ -55,7 +58,7 @@ export function SessionRow({
         </p>
         <PathChips paths={session.paths} hideOnPhones className="mt-3" />
       </div>
-      <PlaySessionButton session={session} size="sm" className="shrink-0 self-center" />
+      <PlaySessionButton session={session} pathId={pathId} size="sm" className="shrink-0 self-center" />
     </article>
   );
 }

@@ -3,4 +3,6 @@ export const listeningKeys = {
   /** One play request per opening of the player (`openCount`), never shared between openings. */
   playback: (sessionId: string, openCount: number) =>
     [...listeningKeys.all, 'playback', sessionId, openCount] as const,
+  /** A path's sessions in order, for up next. */
+  path: (pathId: string) => [...listeningKeys.all, 'path', pathId] as const,
 };

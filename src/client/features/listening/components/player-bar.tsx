@@ -10,6 +10,7 @@ import { PlayerTranscript } from '#client/features/listening/components/player-t
 import { SeekBar } from '#client/features/listening/components/seek-bar.tsx';
 import { SleepTimerControl } from '#client/features/listening/components/sleep-timer-control.tsx';
 import { SpeedSelect } from '#client/features/listening/components/speed-select.tsx';
+import { UpNext } from '#client/features/listening/components/up-next.tsx';
 import { VolumeControl } from '#client/features/listening/components/volume-control.tsx';
 import {
   applySpeed,
@@ -26,6 +27,7 @@ import { useMediaState } from '#client/features/listening/hooks/use-media-state.
 import { usePlaybackSpeed } from '#client/features/listening/hooks/use-playback-speed.ts';
 import { usePlayerShortcuts } from '#client/features/listening/hooks/use-player-shortcuts.ts';
 import { useSleepTimer } from '#client/features/listening/hooks/use-sleep-timer.ts';
+import { useUpNext } from '#client/features/listening/hooks/use-up-next.ts';
 import { useProgressSync } from '#client/features/listening/hooks/use-progress-sync.ts';
 import { useProgressTracking } from '#client/features/listening/hooks/use-progress-tracking.ts';
 import { useAuthSession } from '#client/lib/auth-session.ts';
@@ -64,6 +66,7 @@ export function PlayerBar() {
   useProgressSync(user?.id ?? null);
   useProgressTracking(media, track, grant, user?.id ?? null);
   useMediaSession(grant ? media : null, track && { ...track, artwork: grant?.artwork });
+  const upNext = useUpNext();
   const sleep = useSleepTimer(grant ? media : null, track?.sessionId ?? null);
 
   useEffect(() => {
@@ -150,6 +153,7 @@ export function PlayerBar() {
             onToggle={toggle}
             onClose={close}
           />
+          {upNext && <UpNext upNext={upNext} />}
           <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-0.5 md:flex-nowrap">
             <div className="flex min-w-0 basis-full md:basis-auto md:flex-1">
               <SeekBar

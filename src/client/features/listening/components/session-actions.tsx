@@ -3,6 +3,7 @@ import { DownloadButton } from '#client/components/session/download-button.tsx';
 import { type PlayableSession, PlaySessionButton } from '#client/components/session/play-session-button.tsx';
 import { mySessionQuery } from '#client/features/listening/api/my-session.ts';
 import { FavoriteButton } from '#client/features/listening/components/favorite-button.tsx';
+import { PlayNextButton } from '#client/features/listening/components/play-next-button.tsx';
 import { RatingStars } from '#client/features/listening/components/rating-stars.tsx';
 import { useAuthSession } from '#client/lib/auth-session.ts';
 
@@ -18,6 +19,7 @@ export function SessionActions({ session, onRated }: { session: PlayableSession;
         <PlaySessionButton session={session} size="lg" />
         <FavoriteButton sessionId={session.id} favorite={isSignedIn ? (state?.favorite ?? false) : null} />
         <DownloadButton session={session} size="lg" />
+        <PlayNextButton session={session} />
       </div>
       <RatingStars
         sessionId={session.id}
