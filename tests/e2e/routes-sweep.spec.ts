@@ -35,7 +35,7 @@ const ROUTES = [
 /** Routes whose own issues (pitch generator, secret page) still show the placeholder card. */
 const AWAITING_THEIR_ISSUE = new Set(['/pitch', '/secret']);
 
-const PHONE_PASS = ['/', '/sessions', '/library', '/news', '/profile'];
+const PHONE_PASS = ['/library', '/news', '/profile'];
 
 /**
  * /admin asks GET /api/admin/me before it loads the console, and a signed-in user who is no admin is
