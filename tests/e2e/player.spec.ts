@@ -110,3 +110,17 @@ test('when a path session ends, the next one is announced and starts after a 10 
   await expect(player.getByRole('button', { name: 'Pause' })).toBeVisible();
   await expect(player.getByText(/^Up next:/)).toHaveCount(0);
 });
+
+test("'I have N minutes' on /sessions lists sessions that fit", async ({ page }) => {
+  await page.goto('/sessions');
+  await page.getByRole('button', { name: 'I have 5 minutes' }).click();
+  const list = page.getByRole('list', { name: 'Sessions for 5 minutes' });
+  await expect(list.getByRole('listitem').first()).toBeVisible();
+  for (const text of await list.getByRole('listitem').allInnerTexts()) {
+    expect(Number(/(\d+) min/.exec(text)?.[1])).toBeLessThanOrEqual(5);
+  }
+  await expect(page.getByRole('button', { name: 'I have 5 minutes' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+});

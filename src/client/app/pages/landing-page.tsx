@@ -18,6 +18,12 @@ export const loadLandingMore = () => import('#client/app/pages/landing-more.tsx'
 // Everything after the featured block is off-screen on first paint, so it is split off to keep the
 // landing route's initial JavaScript and its first render small.
 const LandingMore = lazy(() => loadLandingMore().then((module) => ({ default: module.LandingMore })));
+// 'I have N minutes' loads on its own too: it is below the fold and fetches only when used.
+const MinutesPicker = lazy(() =>
+  import('#client/components/session/minutes-picker.tsx').then((module) => ({
+    default: module.MinutesPicker,
+  })),
+);
 // Only signed-in users who have not been through onboarding see it: a chunk of its own.
 const OnboardingPanel = lazy(() =>
   import('#client/features/progress/components/onboarding-panel.tsx').then((module) => ({
@@ -53,6 +59,11 @@ export function LandingPage() {
       <FeaturedBlock isSignedIn={isSignedIn} signUpHref={signUp}>
         <FeaturedSessions />
       </FeaturedBlock>
+      <Suspense fallback={null}>
+        <div className="mx-auto max-w-6xl px-4 pb-4 sm:px-6">
+          <MinutesPicker />
+        </div>
+      </Suspense>
       <Suspense fallback={<div className="min-h-[150vh]" />}>
         <LandingMore isSignedIn={isSignedIn} signUpHref={signUp} />
       </Suspense>

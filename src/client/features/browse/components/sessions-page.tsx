@@ -9,6 +9,7 @@ import {
   parseSessionFilters,
   type SessionFilters,
 } from '#client/features/browse/lib/session-filters.ts';
+import { MinutesPicker } from '#client/components/session/minutes-picker.tsx';
 import { Discover } from './discover.tsx';
 import { FilterBar, SORT } from './filter-bar.tsx';
 import { FilterSelect } from './filter-select.tsx';
@@ -80,7 +81,8 @@ export function SessionsPage() {
           </div>
 
           {!filtering && (
-            <div className="mt-10">
+            <div className="mt-10 space-y-10">
+              <MinutesPicker />
               <Discover userId={userId} />
             </div>
           )}
