@@ -39,6 +39,7 @@ export const APP_ROUTES = [
   '/library/:id',
   '/wheel-of-life',
   '/secret',
+  '/celebration',
 ] as const;
 
 export type AppRoute = (typeof APP_ROUTES)[number];

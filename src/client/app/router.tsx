@@ -148,6 +148,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'library', lazy: library(queryClient, 'libraryRoute') },
             { path: 'library/:id', lazy: library(queryClient, 'resourceRoute') },
             { path: 'wheel-of-life', lazy: pages('wheelOfLifeRoute') },
+            {
+              path: 'celebration',
+              lazy: async () =>
+                (await import('#client/features/progress/routes.ts')).celebrationRoute(queryClient),
+            },
             { path: 'secret', ...onDemand('secret') },
             {
               path: '*',

@@ -82,3 +82,27 @@ export const progressSummarySchema = z
   })
   .meta({ id: 'ProgressSummary' });
 export type ProgressSummary = z.infer<typeof progressSummarySchema>;
+
+/** `GET /api/me/celebration`: the celebration reel's story, all time and this month (issue 14). */
+export const celebrationSchema = z
+  .object({
+    name: z.string(),
+    month: z.string().describe('YYYY-MM, this month in the user’s time zone'),
+    sessionsCompleted: z.number().int(),
+    minutes: z.number().int(),
+    streak: streakSchema,
+    thisMonth: z.object({
+      activeDays: z.number().int().describe('Days with a completed session or a journal entry'),
+      journalEntries: z.number().int(),
+      badges: z.array(earnedBadgeSchema).describe('Earned this month'),
+    }),
+    badgesEarned: z.number().int(),
+    pathsCompleted: z.array(z.object({ id: z.string(), title: z.string() })),
+    favouriteAdvisor: z
+      .object({ name: z.string(), avatarUrl: z.string().nullable(), completed: z.number().int() })
+      .nullable()
+      .describe('The advisor whose sessions the user completed most'),
+    journalDays: z.number().int(),
+  })
+  .meta({ id: 'Celebration' });
+export type Celebration = z.infer<typeof celebrationSchema>;

@@ -1,8 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createElement, type ComponentType } from 'react';
-import { redirect } from 'react-router';
-import { signInHref } from '#client/lib/auth-links.ts';
-import { authSessionQuery } from '#client/lib/auth-session.ts';
+import { signedInLoader } from '#client/lib/signed-in-loader.ts';
 import { ProfilePage } from './components/profile-page.tsx';
 
 /**
@@ -11,9 +9,5 @@ import { ProfilePage } from './components/profile-page.tsx';
  */
 export const profileRoute = (queryClient: QueryClient, Progress?: ComponentType) => ({
   Component: () => createElement(ProfilePage, { Progress }),
-  loader: async () => {
-    const session = await queryClient.ensureQueryData(authSessionQuery()).catch(() => null);
-    if (!session) return redirect(signInHref('/profile'));
-    return null;
-  },
+  loader: signedInLoader(queryClient),
 });

@@ -1,7 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { redirect } from 'react-router';
-import { signInHref } from '#client/lib/auth-links.ts';
-import { authSessionQuery } from '#client/lib/auth-session.ts';
+import { signedInLoader } from '#client/lib/signed-in-loader.ts';
 import { JournalPage } from './components/journal-page.tsx';
 
 /**
@@ -10,12 +8,5 @@ import { JournalPage } from './components/journal-page.tsx';
  */
 export const journalRoute = (queryClient: QueryClient) => ({
   Component: JournalPage,
-  loader: async ({ request }: { request: Request }) => {
-    const session = await queryClient.ensureQueryData(authSessionQuery()).catch(() => null);
-    if (!session) {
-      const url = new URL(request.url);
-      return redirect(signInHref(`${url.pathname}${url.search}`));
-    }
-    return null;
-  },
+  loader: signedInLoader(queryClient),
 });

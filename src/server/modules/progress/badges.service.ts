@@ -55,6 +55,17 @@ const HOLDS: { [K in BadgeRule['kind']]: (rule: Extract<BadgeRule, { kind: K }>,
 const holds = (rule: BadgeRule, facts: Facts) =>
   (HOLDS[rule.kind] as (rule: BadgeRule, facts: Facts) => boolean)(rule, facts);
 
+/** A condition on `coaching_paths`: the user completed every active session on the path. */
+export const pathCompletedBy = (userId: string) =>
+  and(
+    sql`exists (select 1 from ${pathSessions} ps where ps.path_id = ${coachingPaths.id})`,
+    sql`not exists (
+      select 1 from ${pathSessions} ps join ${sessions} s on s.id = ps.session_id and s.is_active
+      where ps.path_id = ${coachingPaths.id} and not exists (
+        select 1 from ${userSessionHistory} h
+        where h.user_id = ${userId} and h.session_id = ps.session_id and h.completed))`,
+  );
+
 export async function factsOf(db: Database, userId: string, event: BadgeEvent): Promise<Facts> {
   const [row] = await db
     .select({
@@ -68,20 +79,7 @@ export async function factsOf(db: Database, userId: string, event: BadgeEvent): 
     })
     .from(profiles)
     .where(eq(profiles.id, userId));
-  // A path counts once every active session on it is completed.
-  const [paths] = await db
-    .select({ n: count() })
-    .from(coachingPaths)
-    .where(
-      and(
-        sql`exists (select 1 from ${pathSessions} ps where ps.path_id = ${coachingPaths.id})`,
-        sql`not exists (
-          select 1 from ${pathSessions} ps join ${sessions} s on s.id = ps.session_id and s.is_active
-          where ps.path_id = ${coachingPaths.id} and not exists (
-            select 1 from ${userSessionHistory} h
-            where h.user_id = ${userId} and h.session_id = ps.session_id and h.completed))`,
-      ),
-    );
+  const [paths] = await db.select({ n: count() }).from(coachingPaths).where(pathCompletedBy(userId));
   return {
     sessions: row?.sessions ?? 0,
     minutes: row?.minutes ?? 0,

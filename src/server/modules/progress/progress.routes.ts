@@ -1,8 +1,9 @@
 import { defineRoute } from '#server/http/define-route.ts';
 import { jsonResponse } from '#server/http/openapi-responses.ts';
 import { createRouter } from '#server/http/router.ts';
-import { badgeCatalogueSchema, progressSummarySchema } from '#shared/schemas/progress.ts';
+import { badgeCatalogueSchema, celebrationSchema, progressSummarySchema } from '#shared/schemas/progress.ts';
 import { badgeCatalogue } from './badges.service.ts';
+import { celebration } from './celebration.service.ts';
 import { progressLists } from './progress-lists.service.ts';
 import { progressSummary } from './progress.service.ts';
 
@@ -23,12 +24,22 @@ const progressRoute = defineRoute('user', {
   responses: { 200: jsonResponse(progressSummarySchema, 'Progress') },
 });
 
+const celebrationRoute = defineRoute('user', {
+  method: 'get',
+  path: '/me/celebration',
+  tags: ['Progress'],
+  summary:
+    'The celebration reel: all-time figures, this month’s (in the user’s zone), badges, paths, favourite advisor',
+  responses: { 200: jsonResponse(celebrationSchema, 'The reel’s story') },
+});
+
 export function progressRoutes() {
   return createRouter()
     .openapi(catalogueRoute, async (c) => {
       const user = await c.var.currentUser();
       return c.json({ items: await badgeCatalogue(c.var.deps.db, user?.id ?? null) }, 200);
     })
+    .openapi(celebrationRoute, async (c) => c.json(await celebration(c.var.deps.db, c.var.user.id), 200))
     .openapi(progressRoute, async (c) => {
       const [summary, lists] = await Promise.all([
         progressSummary(c.var.deps.db, c.var.user.id),

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Flame, Snowflake } from 'lucide-react';
+import { Link } from 'react-router';
 import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { progressQuery, saveHideStreaks } from '#client/features/progress/api/progress.ts';
@@ -31,9 +32,14 @@ export function ProgressPanel() {
   }
   return (
     <section aria-labelledby="progress-heading" className="mt-12">
-      <h2 id="progress-heading" className="text-xl font-bold text-indigo-950">
-        Your progress
-      </h2>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="progress-heading" className="text-xl font-bold text-indigo-950">
+          Your progress
+        </h2>
+        <Link to="/celebration" className="text-sm font-semibold text-teal-800 underline underline-offset-2">
+          See your story
+        </Link>
+      </div>
       {data.streak.hidden ? null : <StreakLine streak={data.streak} />}
       <HideStreaksToggle hidden={data.streak.hidden} />
       <h3 className="mt-6 text-base font-semibold text-indigo-950">Badges</h3>

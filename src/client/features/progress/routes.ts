@@ -1,0 +1,9 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { signedInLoader } from '#client/lib/signed-in-loader.ts';
+import { CelebrationPage } from './components/celebration-page.tsx';
+
+/** /celebration, the reel of the user's milestones: for signed-in users. */
+export const celebrationRoute = (queryClient: QueryClient) => ({
+  Component: CelebrationPage,
+  loader: signedInLoader(queryClient),
+});
