@@ -117,7 +117,7 @@ test.describe('on a phone', () => {
     expect(xlsx.name).toBe('founder-flow-financial-model.xlsx');
     const workbook = new ExcelJS.Workbook();
     const { buffer, byteOffset, byteLength } = xlsx.bytes;
-    await workbook.xlsx.load(buffer.slice(byteOffset, byteOffset + byteLength) as ArrayBuffer);
+    await workbook.xlsx.load(buffer.slice(byteOffset, byteOffset + byteLength));
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Assumptions', 'Model', 'Summary']);
     const model = workbook.getWorksheet('Model')!;
     expect(model.getCell('A5').value).toBe('Revenue');
