@@ -12,12 +12,26 @@ import type { Server } from './processes.ts';
  */
 export const PLAY_LATENCY = { name: 'play', samples: 15, maxMedianMs: 300 } as const;
 
+/**
+ * Issue 18: the same click on DevTools' Fast 3G profile (562.5 ms round trip, 1.44 Mbps down,
+ * 675 kbps up), emulated through the Chrome DevTools Protocol, over 5 free sessions.
+ */
+export const PLAY_FAST_3G = { name: 'play-3g', samples: 5, maxMedianMs: 1500 } as const;
+const FAST_3G = {
+  offline: false,
+  latency: 562.5,
+  downloadThroughput: (1.44 * 1_000_000) / 8,
+  uploadThroughput: (675 * 1000) / 8,
+};
+
 export type PlayLatency = {
   samplesMs: number[];
   medianMs: number;
   p90Ms: number;
   minMs: number;
   maxMs: number;
+  maxMedianMs: number;
+  network: 'local' | 'fast-3g';
   pass: boolean;
 };
 
@@ -46,7 +60,7 @@ async function clickToPlaying(page: Page, url: string): Promise<number> {
       return marks.playing !== undefined && marks.click !== undefined && marks.playing - marks.click;
     },
     undefined,
-    { timeout: 10_000 },
+    { timeout: 30_000 },
   );
   return (await handle.jsonValue()) as number;
 }
@@ -54,7 +68,17 @@ async function clickToPlaying(page: Page, url: string): Promise<number> {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
 
-export async function measurePlayLatency(server: Server): Promise<PlayLatency> {
+export async function measurePlayLatency(
+  server: Server,
+  {
+    network,
+    samples,
+    maxMedianMs,
+  }: { network: 'local' | 'fast-3g'; samples: number; maxMedianMs: number } = {
+    network: 'local',
+    ...PLAY_LATENCY,
+  },
+): Promise<PlayLatency> {
   if (!server.databaseUrl)
     throw new Error(`${server.name}: the play measurement needs the server's PostgreSQL`);
   const sessions = await freeSessions(server.baseUrl);
@@ -71,8 +95,12 @@ export async function measurePlayLatency(server: Server): Promise<PlayLatency> {
     const page = await context.newPage();
     // One unmeasured round: the first page load compiles the app's scripts.
     await clickToPlaying(page, `${server.baseUrl}/sessions/${sessions[0]!.id}`);
+    if (network === 'fast-3g') {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.emulateNetworkConditions', FAST_3G);
+    }
     const samplesMs: number[] = [];
-    for (let i = 0; i < PLAY_LATENCY.samples; i++) {
+    for (let i = 0; i < samples; i++) {
       const session = sessions[(i + 1) % sessions.length]!;
       samplesMs.push(await clickToPlaying(page, `${server.baseUrl}/sessions/${session.id}`));
     }
@@ -84,7 +112,9 @@ export async function measurePlayLatency(server: Server): Promise<PlayLatency> {
       p90Ms: percentile(sorted, 0.9),
       minMs: sorted[0]!,
       maxMs: sorted.at(-1)!,
-      pass: medianMs < PLAY_LATENCY.maxMedianMs,
+      maxMedianMs,
+      network,
+      pass: medianMs < maxMedianMs,
     };
   } finally {
     await browser.close();
@@ -94,9 +124,9 @@ export async function measurePlayLatency(server: Server): Promise<PlayLatency> {
 export function formatPlayLatency(result: PlayLatency): string {
   const ms = (n: number) => `${n.toFixed(0)} ms`;
   return [
-    `Click Listen → 'playing' in Chromium (signed in, ${result.samplesMs.length} sessions, after one unmeasured round)`,
+    `Click Listen → 'playing' in Chromium${result.network === 'fast-3g' ? ' on Fast 3G (562.5 ms RTT, 1.44 Mbps)' : ''} (signed in, ${result.samplesMs.length} sessions, after one unmeasured round)`,
     `median ${ms(result.medianMs)}, p90 ${ms(result.p90Ms)}, min ${ms(result.minMs)}, max ${ms(result.maxMs)}`,
     `samples: ${result.samplesMs.map((n) => n.toFixed(0)).join(', ')}`,
-    `median: ${ms(result.medianMs)} (target < ${PLAY_LATENCY.maxMedianMs} ms) ${result.pass ? 'PASS' : 'MISS'}`,
+    `median: ${ms(result.medianMs)} (target < ${result.maxMedianMs} ms) ${result.pass ? 'PASS' : 'MISS'}`,
   ].join('\n');
 }

@@ -15,6 +15,7 @@ import {
   ensureClientBuild,
   formatPlayLatency,
   measurePlayLatency,
+  PLAY_FAST_3G,
   PLAY_LATENCY,
   type PlayLatency,
 } from './play-latency.ts';
@@ -174,16 +175,17 @@ async function main() {
     return;
   }
   const options = parsed;
-  const scenarios = selectScenarios(options.only, [PLAY_LATENCY.name, OUTAGE.name]);
+  const scenarios = selectScenarios(options.only, [PLAY_LATENCY.name, PLAY_FAST_3G.name, OUTAGE.name]);
   const wants = (name: string) => options.only.length === 0 || options.only.includes(name);
   const wantsPlay = wants(PLAY_LATENCY.name);
+  const wantsFast3g = wants(PLAY_FAST_3G.name);
   const wantsOutage = wants(OUTAGE.name);
   const needed = START_ORDER.filter(
     (name) =>
       scenarios.some((s) => s.servers.includes(name)) ||
-      ((wantsPlay || wantsOutage) && name === 'app-postgres'),
+      ((wantsPlay || wantsFast3g || wantsOutage) && name === 'app-postgres'),
   );
-  if (wantsPlay) ensureClientBuild();
+  if (wantsPlay || wantsFast3g) ensureClientBuild();
   if (needed.includes('raw-postgres') && !needed.includes('app-postgres')) {
     throw new Error('raw-postgres reads the database app-postgres seeds: list both in the scenario');
   }
@@ -230,6 +232,14 @@ async function main() {
     log(`play: click Listen → 'playing' in Chromium, ${PLAY_LATENCY.samples} samples on app-postgres`);
     playLatency = await measurePlayLatency(servers.get('app-postgres')!);
   }
+  let playFast3g: PlayLatency | null = null;
+  if (wantsFast3g) {
+    log(`play-3g: click Listen → 'playing' on Fast 3G (CDP emulation), ${PLAY_FAST_3G.samples} samples`);
+    playFast3g = await measurePlayLatency(servers.get('app-postgres')!, {
+      network: 'fast-3g',
+      ...PLAY_FAST_3G,
+    });
+  }
   let outage: OutageResult | null = null;
   if (wantsOutage) {
     // Last: it takes the bench's database away for a while.
@@ -251,6 +261,7 @@ async function main() {
   console.log('');
   for (const result of report) console.log(formatScenario(result, options) + '\n');
   if (playLatency) console.log(formatPlayLatency(playLatency) + '\n');
+  if (playFast3g) console.log(formatPlayLatency(playFast3g) + '\n');
   if (outage) console.log(formatOutage(outage, options.connections) + '\n');
   console.log(machineNote());
   writeJson(options.output, options, report, startedAt, playLatency, outage);
