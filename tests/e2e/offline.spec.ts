@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './fixtures.ts';
+import { expectNoSeriousViolations } from './axe.ts';
 import { signIn } from './support.ts';
 
 /**
@@ -86,6 +87,8 @@ test('a downloaded session plays offline from the cache, seeks, and its progress
   await page.goto('/downloads');
   await expect(page.getByRole('status').filter({ hasText: "You're offline." })).toBeVisible();
   const row = page.getByRole('listitem').filter({ hasText: session.title });
+  await expect(row).toBeVisible();
+  await expectNoSeriousViolations(page, '/downloads offline');
   await row
     .getByRole('button', { name: new RegExp(`: ${session.title}$`) })
     .first()
