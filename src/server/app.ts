@@ -22,6 +22,7 @@ import { devMailRoutes } from '#server/integrations/mail/dev-mail.routes.ts';
 import { localPaymentPages } from '#server/modules/billing/local-pages.routes.ts';
 import { mediaRoutes } from '#server/modules/media/media.routes.ts';
 import { newsFeedRoutes } from '#server/modules/news/news-feed.ts';
+import { reminderPages } from '#server/modules/progress/reminder-pages.ts';
 import { probeRoutes } from '#server/modules/health/probes.routes.ts';
 import { metricsRoutes } from '#server/modules/metrics/metrics.routes.ts';
 import { databaseUnavailableResponse, isDatabaseUnavailable } from '#server/db/db-errors.ts';
@@ -61,6 +62,8 @@ export function createApp(deps: AppDeps) {
   app.route('/media', mediaRoutes());
   app.route('/', siteFileRoutes());
   app.route('/', newsFeedRoutes());
+  // Reached from a mail without signing in (a signed link), and by mail providers' one-click POST.
+  app.route('/', reminderPages());
   // The built-in provider's checkout and portal: pages of this server, signed-in, same-origin writes only.
   if (deps.payments.local) {
     app.use('/billing/local/*', resolveSession, sameOriginWrites);

@@ -4,6 +4,7 @@ import { openConfiguredDatabase, prepareDeps } from '#server/bootstrap.ts';
 import { loadEnv } from '#server/env.ts';
 import { jobHandlers } from '#server/jobs/handlers.ts';
 import { startJobWorker } from '#server/jobs/job-queue.ts';
+import { scheduleReminders } from '#server/modules/progress/reminders.service.ts';
 import { createLogger } from '#server/logger.ts';
 import { createLifecycle } from '#server/modules/health/probes.routes.ts';
 
@@ -27,6 +28,14 @@ async function main() {
   const lifecycle = (deps.lifecycle ??= createLifecycle());
   const app = createApp(deps);
   const worker = startJobWorker(deps.db, jobHandlers(deps), logger);
+  // Each minute, today's reminders whose local time has come are queued; the job id makes it once a
+  // day per user, whichever instance gets there first.
+  const reminders = setInterval(() => {
+    scheduleReminders(deps.db, new Date()).catch((err: unknown) =>
+      logger.warn({ err }, 'reminders could not be scheduled'),
+    );
+  }, 60_000);
+  reminders.unref();
 
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
     lifecycle.state = 'ready';
@@ -58,6 +67,7 @@ async function main() {
     logger.info({ signal, drainMs }, 'shutting down: /readyz answers 503, in-flight requests finish');
 
     const closeServices = async () => {
+      clearInterval(reminders);
       await worker.stop();
       await deps.closeServices();
       await database.close();

@@ -54,6 +54,18 @@ test('a new member answers three questions, gets a first session that fits, and 
   const goals = page.getByRole('region', { name: 'Your goals' });
   await expect(goals).toContainText('Fundraising, Less stress');
   await expect(goals).toContainText('5 minutes a day, morning');
+  // Daily reminders are off until chosen; turned on at a time, they are kept.
+  const reminder = page.getByRole('region', { name: 'Daily reminder' });
+  const time = reminder.getByLabel('Reminder time');
+  await expect(time).toBeDisabled();
+  await reminder.getByRole('checkbox', { name: 'Send me a daily reminder' }).check();
+  await time.fill('07:30');
+  await reminder.getByRole('button', { name: 'Save reminder' }).click();
+  await expect(reminder.getByRole('status')).toHaveText('Saved. See you at 07:30.');
+  const preferences = (await (await page.request.get('/api/me/preferences')).json()) as {
+    reminder: { enabled: boolean; localTime: string };
+  };
+  expect(preferences.reminder).toEqual({ enabled: true, localTime: '07:30' });
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Make Founder Flow yours' })).toHaveCount(0);

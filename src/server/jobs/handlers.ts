@@ -1,8 +1,9 @@
 import type { AppDeps } from '#server/deps.ts';
 import { TRANSCRIBE_QUEUE, transcriptionJob } from '#server/modules/journal/transcription.service.ts';
+import { REMINDER_QUEUE, reminderJob } from '#server/modules/progress/reminders.service.ts';
 import type { JobHandlers } from './job-queue.ts';
 
 /** Every queue the server's worker serves, with its handler. */
 export function jobHandlers(deps: AppDeps): JobHandlers {
-  return { [TRANSCRIBE_QUEUE]: transcriptionJob(deps) };
+  return { [TRANSCRIBE_QUEUE]: transcriptionJob(deps), [REMINDER_QUEUE]: reminderJob(deps) };
 }

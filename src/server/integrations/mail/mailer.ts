@@ -5,7 +5,14 @@ import type { Logger } from '#server/logger.ts';
 import { createOutboxMailer } from './outbox-mailer.ts';
 import { createSmtpMailer } from './smtp-mailer.ts';
 
-export type MailMessage = { to: string; subject: string; text: string; html: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Extra headers, e.g. RFC 8058's one-click `List-Unsubscribe` and `List-Unsubscribe-Post`. */
+  headers?: Record<string, string>;
+};
 
 export type Mailer = {
   /** `outbox` keeps mail on disk for /dev/mail; `smtp` hands it to a mail server. */

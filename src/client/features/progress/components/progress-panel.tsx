@@ -7,6 +7,7 @@ import { progressQuery, saveHideStreaks } from '#client/features/progress/api/pr
 import type { StreakState } from '#shared/schemas/progress.ts';
 import { BadgeIcon } from './badge-icon.tsx';
 import { GoalsCard } from './goals-card.tsx';
+import { ReminderCard } from './reminder-card.tsx';
 import { ProgressLists } from './progress-lists.tsx';
 
 /** The profile's progress: the streak (unless hidden), badges earned, and the next ones within reach. */
@@ -84,6 +85,7 @@ export function ProgressPanel() {
       ) : null}
       <ProgressLists data={data} />
       <GoalsCard />
+      <ReminderCard />
     </section>
   );
 }
