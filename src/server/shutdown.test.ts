@@ -16,9 +16,12 @@ describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('the real server on SIG
   let base: string;
 
   beforeAll(async () => {
-    // A catalogue of one advisor and nothing else, so the first start (migrate and seed) is quick.
+    // A catalogue of one advisor and nothing else (empty sessions, library and news folders), so the
+    // first start (migrate and seed) is quick.
     const contentDir = path.join(root, 'content');
-    fs.mkdirSync(path.join(contentDir, 'sessions'), { recursive: true });
+    for (const folder of ['sessions', 'library', 'news']) {
+      fs.mkdirSync(path.join(contentDir, folder), { recursive: true });
+    }
     const [advisor] = JSON.parse(fs.readFileSync('content/coaches.json', 'utf8')) as unknown[];
     fs.writeFileSync(path.join(contentDir, 'coaches.json'), JSON.stringify([advisor]));
     fs.writeFileSync(path.join(contentDir, 'paths.json'), '[]');

@@ -33,7 +33,7 @@ describe('seed', () => {
     // A script whose audio is not generated yet seeds with no media and no duration.
     for (const row of rows.filter((r) => r.media)) {
       if (row.category === 'impulse') expect(row.duration).toBeGreaterThanOrEqual(120);
-      if (row.category === 'podcast') expect(row.duration).toBeGreaterThanOrEqual(360);
+      if (row.category === 'podcast') expect(row.duration).toBeGreaterThanOrEqual(600);
     }
   });
 

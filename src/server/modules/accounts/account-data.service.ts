@@ -24,7 +24,7 @@ import { subscriptionSummary } from '#server/modules/billing/billing.service.ts'
 import { writeJournal } from '#server/modules/journal/export.service.ts';
 import { BADGES } from '#shared/badges.ts';
 import { accountDeletedMail } from './account-mails.ts';
-import { requirePassword, requireRecentSignIn } from './devices.service.ts';
+import { hasPassword, requirePassword, requireRecentSignIn } from './devices.service.ts';
 
 /** Where an uploaded picture lives in the media store, from the profile's address for it. */
 const uploadedAvatarKey = (avatarUrl: string) =>
@@ -140,16 +140,22 @@ export function exportAccount(deps: AppDeps, userId: string): ReadableStream<Uin
 }
 
 /**
- * `DELETE /api/me`: after the password (or, without one, a fresh sign-in), the subscription is cancelled at the
+ * `DELETE /api/me`: after the password (an account without one: a fresh sign-in), the subscription is cancelled at the
  * provider first, so a deleted account is never charged again (when the provider cannot be reached,
  * nothing is deleted and the user is asked to try again). Then the user's row goes, and with it,
  * by the database's cascades, every row of theirs; then their files; then a confirmation mail.
  * Contact messages stay (the privacy policy says so; they are not part of the account).
  */
 export async function deleteAccount(deps: AppDeps, user: CurrentUser, password: string | undefined) {
-  // A password that was typed must be right, even within a fresh sign-in: this cannot be undone.
-  if (password === undefined) await requireRecentSignIn(deps, user, undefined);
-  else await requirePassword(deps, user, password);
+  // This cannot be undone, so an account with a password always gives it (a fresh sign-in alone is
+  // not enough: a forgotten open tab must not delete an account); one without (social sign-in only)
+  // must have signed in within the last minutes.
+  if (await hasPassword(deps, user.id)) {
+    if (password === undefined) throw new AppError('reauth_required');
+    await requirePassword(deps, user, password);
+  } else {
+    await requireRecentSignIn(deps, user, undefined);
+  }
   const { db, media, mailer, logger } = deps;
   const [subscription] = await db
     .select({ id: subscribers.subscriptionId, status: subscribers.status })

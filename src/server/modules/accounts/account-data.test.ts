@@ -96,6 +96,9 @@ describe('your data: export and deletion', () => {
 
     const wrong = await remove(ben, { password: 'not-my-password' });
     expect(wrong.status).toBe(403);
+    // Even a fresh sign-in gives the password: an open tab alone never deletes an account.
+    const none = await remove(ben, {});
+    expect(((await none.json()) as { error: { code: string } }).error.code).toBe('reauth_required');
     expect(await t.db.select().from(users).where(eq(users.id, ben.id))).toHaveLength(1);
     expect((await remove(ben, { password: 'x'.repeat(100_000) })).status).toBe(413);
     expect((await remove(ben, { password: 'a\u0000b', extra: 1 })).status).toBe(422);

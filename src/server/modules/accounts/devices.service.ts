@@ -41,6 +41,15 @@ export async function requireRecentSignIn(deps: AppDeps, user: CurrentUser, pass
   await requirePassword(deps, user, password);
 }
 
+/** Whether the account can sign in with a password (else only with a provider or a passkey). */
+export async function hasPassword(deps: AppDeps, userId: string): Promise<boolean> {
+  const [account] = await deps.db
+    .select({ hash: authAccounts.password })
+    .from(authAccounts)
+    .where(and(eq(authAccounts.userId, userId), eq(authAccounts.providerId, 'credential')));
+  return Boolean(account?.hash);
+}
+
 /** The account's current password, or `reauth_failed` (also for an account that has none). */
 export async function requirePassword(deps: AppDeps, user: CurrentUser, password: string) {
   const [account] = await deps.db

@@ -8,6 +8,7 @@ import {
   type DoubleSubscription,
   type StripeDouble,
 } from '#server/testing/stripe-double.ts';
+import { TEST_PASSWORD } from '#server/testing/auth-client.ts';
 import { createTestApp } from '#server/testing/test-app.ts';
 import { CHECKOUT_REUSE_MARGIN_MS } from './billing.service.ts';
 import { newMember, playStatus, premiumSessionId, summaryOf } from './billing-test-helpers.ts';
@@ -325,14 +326,13 @@ describe('billing with Stripe (the real SDK against a loopback double)', () => {
     expect(await outcome(await deliver(checkoutCompleted(checkoutId, sub)))).toBe('applied');
     const read = `GET /v1/subscriptions/${sub.id}`;
     stripe.drop(read, 20);
-    // A fresh sign-in needs no password.
-    const refused = await member.request('/api/me', { method: 'DELETE', json: {} });
+    const refused = await member.request('/api/me', { method: 'DELETE', json: { password: TEST_PASSWORD } });
     expect(refused.status).toBe(502);
     expect(stripe.subscription(sub.id)!.status).toBe('active');
     expect(await summaryOf(member)).toMatchObject({ subscribed: true });
 
     stripe.drop(read, 0);
-    const deleted = await member.request('/api/me', { method: 'DELETE', json: {} });
+    const deleted = await member.request('/api/me', { method: 'DELETE', json: { password: TEST_PASSWORD } });
     expect(deleted.status).toBe(200);
     expect(stripe.subscription(sub.id)!.status).toBe('canceled');
     expect(stripe.refundsOf(sub.id)).toEqual([]);

@@ -83,6 +83,7 @@ describe('daily reminders', () => {
 
   it('are not sent when turned off after being queued', async () => {
     const ben = await remindedAt('reminder-changed-mind', '07:00', 'UTC');
+    await smtp.waitFor(ben.email); // the sign-up confirmation, sent in the background
     await scheduleReminders(t.db, new Date('2026-03-10T07:10:00Z'));
     expect(await jobsFor(ben)).toHaveLength(1);
     await ben.client.request('/api/me/preferences', {
