@@ -49,6 +49,13 @@ async function main() {
       'Founder Flow is listening',
     );
   });
+  // Idle keep-alive connections outlive those of the clients and proxies in front (an AWS load
+  // balancer keeps them 60 s): with Node's default 5 s, a client reusing a socket just as the server
+  // closed it got ECONNRESET (seen in the browser tests). Headers must still arrive in time.
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+  }
   // While draining, every answer asks its client to close the connection, so keep-alive clients open
   // their next one elsewhere. First among the listeners: an answer can be written synchronously.
   server.prependListener(

@@ -23,6 +23,10 @@ export function rateLimitRules(limits: Env['authRateLimits']) {
     '/send-verification-email': mail,
     '/email-otp/*': mail,
     '/two-factor/*': twoFactor,
+    // Every page load, focus and offline check reads the session: a cookie lookup with nothing to
+    // guess (the token is random and signed), and under Better Auth's default 100 per 10 s a busy
+    // tab, or an office behind one address, was answered 429 and shown as signed out.
+    '/get-session': false as const,
   };
 }
 

@@ -32,6 +32,16 @@ describe('auth rate limits (database storage, the default)', () => {
     expect((await testClient(t).signIn(demo.email, demo.password)).status).toBe(200);
   });
 
+  it('never limits reading the session: a busy tab is not shown as signed out', async () => {
+    const client = testClient(t);
+    expect((await client.signIn(demo.email, demo.password)).status).toBe(200);
+    for (let i = 0; i < 120; i++) {
+      const res = await client.get('/api/auth/get-session');
+      expect(res.status, `read ${i + 1}`).toBe(200);
+    }
+    expect((await client.session())?.user.email).toBe(demo.email);
+  });
+
   it('limits sign-up to 3 per 10 s per client', async () => {
     const client = testClient(t);
     for (let i = 0; i < 3; i++) {
