@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
+import { databaseUnavailableResponse, isDatabaseUnavailable } from '#server/db/db-errors.ts';
 import type { AppEnv } from '#server/http/app-env.ts';
 import { withClientIp } from '#server/http/client-ip.ts';
 import { isSignInAttempt, recordAuthOutcome } from './auth-events.ts';
@@ -27,6 +29,10 @@ export async function handleAuthRequest(c: Context<AppEnv>): Promise<Response> {
   const request = withClientIp(c, env.trustProxy);
   const attempt = isSignInAttempt(c.req.path) ? request.clone() : null;
   const response = await auth.handler(request);
+  if (response.status === 500) {
+    const unavailable = await databaseFailure(c);
+    if (unavailable) return databaseUnavailableResponse(c, unavailable, c.var.deps.logger);
+  }
   await recordAuthOutcome(c, attempt, response);
   const wait = response.headers.get('x-retry-after');
   const addRetryAfter = response.status === 429 && wait !== null && !response.headers.has('retry-after');
@@ -46,6 +52,21 @@ export async function handleAuthRequest(c: Context<AppEnv>): Promise<Response> {
     statusText: response.statusText,
     headers,
   });
+}
+
+/**
+ * Better Auth answers some database failures with its own 500 (a session lookup does), keeping the
+ * error to itself. When the database is what failed, the answer is the app's 503 with Retry-After,
+ * as everywhere else: asked again, the database says so at once (the connect cool-off makes that
+ * cheap while it is away).
+ */
+async function databaseFailure(c: Context<AppEnv>): Promise<unknown> {
+  try {
+    await c.var.deps.db.execute(sql`select 1`);
+    return null;
+  } catch (error) {
+    return isDatabaseUnavailable(error) ? error : null;
+  }
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
