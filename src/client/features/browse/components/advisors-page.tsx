@@ -7,7 +7,7 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { advisorsQuery } from '#client/features/browse/api/browse-queries.ts';
 import { AdvisorAvatar } from './advisor-avatar.tsx';
 import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
-import { SearchBox } from './search-box.tsx';
+import { SearchBox } from '#client/components/search-box.tsx';
 import { focusRing } from '#client/components/ui/focus-ring.ts';
 import { cn } from '#client/lib/utils.ts';
 

@@ -14,7 +14,7 @@ import { Discover } from './discover.tsx';
 import { FilterBar, SORT } from './filter-bar.tsx';
 import { FilterSelect } from './filter-select.tsx';
 import { PathsView } from './paths-view.tsx';
-import { SearchBox } from './search-box.tsx';
+import { SearchBox } from '#client/components/search-box.tsx';
 import { SessionResults } from './session-results.tsx';
 
 type View = 'sessions' | 'paths';

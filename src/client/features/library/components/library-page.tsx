@@ -1,6 +1,7 @@
 import { Bookmark } from 'lucide-react';
 import { useCallback } from 'react';
 import { Link, useNavigation, useSearchParams } from 'react-router';
+import { SearchBox } from '#client/components/search-box.tsx';
 import { buttonVariants } from '#client/components/ui/button.tsx';
 import { signInHref } from '#client/lib/auth-links.ts';
 import { useAuthSession } from '#client/lib/auth-session.ts';
@@ -11,13 +12,13 @@ import {
   type LibraryFilters,
 } from '#client/features/library/lib/library-filters.ts';
 import {
+  LIBRARY_SEARCH_MAX_LENGTH,
   RESOURCE_KIND_LABELS,
   RESOURCE_KINDS,
   RESOURCE_TOPIC_LABELS,
   RESOURCE_TOPICS,
 } from '#shared/library.ts';
 import { FilterChips } from './filter-chips.tsx';
-import { LibrarySearch } from './library-search.tsx';
 import { ResourceResults } from './resource-results.tsx';
 
 const DESCRIPTION =
@@ -63,7 +64,13 @@ export function LibraryPage() {
       </p>
 
       <div className="mt-6 space-y-4">
-        <LibrarySearch value={filters.q ?? ''} onSearch={search} />
+        <SearchBox
+          value={filters.q ?? ''}
+          onSearch={search}
+          label="Search the library"
+          placeholder="Search guides, templates and prompts"
+          maxLength={LIBRARY_SEARCH_MAX_LENGTH}
+        />
         <FilterChips
           label="Kind"
           chips={[

@@ -86,24 +86,34 @@ function EmptyLine({ children, to, link }: { children: ReactNode; to?: string; l
   );
 }
 
-function Row({ artwork, children }: { artwork: SessionCard['artwork']; children: ReactNode }) {
+/** A list row: the cover, the title linking to its page, then what the row says about it. */
+function Row({
+  artwork,
+  to,
+  title,
+  children,
+}: {
+  artwork: SessionCard['artwork'];
+  to: string;
+  title: string;
+  children: ReactNode;
+}) {
   return (
     <li className="flex min-w-0 items-center gap-3 rounded-2xl border border-stone-200 bg-white p-2">
       <Artwork artwork={artwork} size={48} />
-      <div className="min-w-0 flex-1">{children}</div>
+      <div className="min-w-0 flex-1">
+        <Link to={to} className="block truncate font-semibold text-indigo-950 hover:underline">
+          {title}
+        </Link>
+        {children}
+      </div>
     </li>
   );
 }
 
 function SessionRow({ session, detail }: { session: SessionCard; detail: string }) {
   return (
-    <Row artwork={session.artwork}>
-      <Link
-        to={`/sessions/${session.id}`}
-        className="block truncate font-semibold text-indigo-950 hover:underline"
-      >
-        {session.title}
-      </Link>
+    <Row artwork={session.artwork} to={`/sessions/${session.id}`} title={session.title}>
       <p className="truncate text-xs text-stone-700">
         {advisorName(session)} · {detail}
       </p>
@@ -122,13 +132,7 @@ function JourneyRow({ journey: { path, next } }: { journey: Journey }) {
   const done = path.progress?.completedCount ?? 0;
   const percent = path.sessionCount ? Math.round((done / path.sessionCount) * 100) : 0;
   return (
-    <Row artwork={path.artwork ?? null}>
-      <Link
-        to={`/paths/${path.slug}`}
-        className="block truncate font-semibold text-indigo-950 hover:underline"
-      >
-        {path.title}
-      </Link>
+    <Row artwork={path.artwork ?? null} to={`/paths/${path.slug}`} title={path.title}>
       <progress
         className="mt-1 h-2 w-full accent-teal-600"
         max={path.sessionCount}
@@ -152,13 +156,7 @@ function JourneyRow({ journey: { path, next } }: { journey: Journey }) {
 
 function PathRow({ path }: { path: PathSummary }) {
   return (
-    <Row artwork={path.artwork ?? null}>
-      <Link
-        to={`/paths/${path.slug}`}
-        className="block truncate font-semibold text-indigo-950 hover:underline"
-      >
-        {path.title}
-      </Link>
+    <Row artwork={path.artwork ?? null} to={`/paths/${path.slug}`} title={path.title}>
       <p className="truncate text-xs text-stone-700">
         {path.sessionCount} sessions · {path.totalMinutes} min
       </p>

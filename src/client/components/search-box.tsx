@@ -7,19 +7,22 @@ import { cn } from '#client/lib/utils.ts';
 const DEBOUNCE_MS = 350;
 
 /**
- * A search field that reports its text once the user pauses typing. The address is the source of
- * truth: when it changes from outside (back button, 'Clear filters') the field follows it.
+ * A search field (sessions, advisors, the library) that reports its text once the user pauses
+ * typing. The address is the source of truth: when it changes from outside (back button, 'Clear filters') the field follows it.
  */
 export function SearchBox({
   value,
   onSearch,
   label,
   placeholder,
+  maxLength = 200,
 }: {
   value: string;
   onSearch: (text: string) => void;
   label: string;
   placeholder: string;
+  /** The server's own limit for this search, so the field never sends what would be refused. */
+  maxLength?: number;
 }) {
   const id = useId();
   const [draft, setDraft] = useState(value);
@@ -60,7 +63,7 @@ export function SearchBox({
         placeholder={placeholder}
         autoComplete="off"
         enterKeyHint="search"
-        maxLength={200}
+        maxLength={maxLength}
       />
       {draft && (
         <button
