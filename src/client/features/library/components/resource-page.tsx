@@ -1,13 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Clock, Route as PathIcon } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { DetailError, DetailLoading } from '#client/components/detail-page-states.tsx';
 import { PROSE } from '#client/components/prose.ts';
-import { buttonVariants } from '#client/components/ui/button.tsx';
-import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
 import { focusRing } from '#client/components/ui/focus-ring.ts';
-import { Spinner } from '#client/components/ui/spinner.tsx';
 import { resourceQuery } from '#client/features/library/api/library-queries.ts';
-import { ApiError } from '#client/lib/api-client.ts';
 import { useAuthSession } from '#client/lib/auth-session.ts';
 import { cn } from '#client/lib/utils.ts';
 import type { ResourceDetail } from '#shared/schemas/library.ts';
@@ -33,39 +30,21 @@ export function ResourcePage() {
   const userId = user?.id ?? null;
   const { data, error, isPending, refetch, isRefetching } = useQuery(resourceQuery(slug, userId));
 
-  if (isPending) {
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-        <p role="status" className="flex items-center gap-3 text-sm font-medium text-stone-600">
-          <Spinner size="sm" label="Loading" />
-          Loading resource...
-        </p>
-      </div>
-    );
-  }
+  if (isPending) return <DetailLoading label="Loading resource..." />;
   if (error) {
-    const missing = error instanceof ApiError && (error.status === 404 || error.status === 422);
     return (
-      <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-        <title>{missing ? 'Resource not found · Founder Flow' : 'Library · Founder Flow'}</title>
-        {missing ? (
-          <>
-            <h1 className="text-2xl font-bold text-indigo-950">Resource not found</h1>
-            <p className="mt-2 text-stone-700">
-              This resource is not in the library, or its address has changed.
-            </p>
-            <Link to="/library" className={buttonVariants({ variant: 'outline', className: 'mt-6' })}>
-              Browse the library
-            </Link>
-          </>
-        ) : (
-          <ErrorNotice
-            message={`Error loading this resource: ${error.message}`}
-            onRetry={() => void refetch()}
-            retrying={isRefetching}
-          />
-        )}
-      </div>
+      <DetailError
+        error={error}
+        notFound={{
+          heading: 'Resource not found',
+          text: 'This resource is not in the library, or its address has changed.',
+          back: { to: '/library', label: 'Browse the library' },
+        }}
+        pageTitle="Library"
+        errorMessage="Error loading this resource"
+        onRetry={() => void refetch()}
+        retrying={isRefetching}
+      />
     );
   }
   return <Resource resource={data} userId={userId} />;

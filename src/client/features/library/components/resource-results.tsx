@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
+import { LoadMore } from '#client/components/load-more.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
@@ -79,25 +80,15 @@ export function ResourceResults({
           </li>
         ))}
       </ul>
-      <div className="mt-8 flex min-h-12 justify-center">
-        {isFetchingNextPage ? (
-          <p role="status" className="flex items-center gap-3 text-sm font-medium text-stone-600">
-            <Spinner size="sm" label="Loading" />
-            Loading more resources...
-          </p>
-        ) : error ? (
-          <ErrorNotice
-            message={`Error loading more resources: ${error.message}`}
-            onRetry={() => void fetchNextPage()}
-          />
-        ) : hasNextPage ? (
-          <Button variant="outline" onClick={() => void fetchNextPage()}>
-            Show more resources
-          </Button>
-        ) : (
-          <p className="text-sm text-stone-600">That’s everything in the library.</p>
-        )}
-      </div>
+      <LoadMore
+        pages={{ isFetchingNextPage, error, hasNextPage, fetchNextPage }}
+        texts={{
+          loading: 'Loading more resources...',
+          failed: 'Error loading more resources',
+          more: 'Show more resources',
+          end: 'That’s everything in the library.',
+        }}
+      />
     </div>
   );
 }

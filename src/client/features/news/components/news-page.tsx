@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Newspaper, Rss } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '#client/components/ui/button.tsx';
+import { LoadMore } from '#client/components/load-more.tsx';
 import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
 import { focusRing } from '#client/components/ui/focus-ring.ts';
 import { Spinner } from '#client/components/ui/spinner.tsx';
@@ -73,25 +73,15 @@ export function NewsPage() {
                   </li>
                 ))}
             </ul>
-            <div className="mt-8 flex min-h-12 justify-center">
-              {isFetchingNextPage ? (
-                <p role="status" className="flex items-center gap-3 text-sm font-medium text-stone-600">
-                  <Spinner size="sm" label="Loading" />
-                  Loading older posts...
-                </p>
-              ) : error ? (
-                <ErrorNotice
-                  message={`Error loading older posts: ${error.message}`}
-                  onRetry={() => void fetchNextPage()}
-                />
-              ) : hasNextPage ? (
-                <Button variant="outline" onClick={() => void fetchNextPage()}>
-                  Older posts
-                </Button>
-              ) : (
-                <p className="text-sm text-stone-600">You’re all caught up.</p>
-              )}
-            </div>
+            <LoadMore
+              pages={{ isFetchingNextPage, error, hasNextPage, fetchNextPage }}
+              texts={{
+                loading: 'Loading older posts...',
+                failed: 'Error loading older posts',
+                more: 'Older posts',
+                end: 'You’re all caught up.',
+              }}
+            />
           </>
         )}
       </div>

@@ -1,13 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { DetailError, DetailLoading } from '#client/components/detail-page-states.tsx';
 import { PROSE } from '#client/components/prose.ts';
-import { buttonVariants } from '#client/components/ui/button.tsx';
-import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
 import { focusRing } from '#client/components/ui/focus-ring.ts';
-import { Spinner } from '#client/components/ui/spinner.tsx';
 import { newsPostQuery } from '#client/features/news/api/news-queries.ts';
-import { ApiError } from '#client/lib/api-client.ts';
 import { cn } from '#client/lib/utils.ts';
 import { formatNewsDate } from './news-date.ts';
 
@@ -28,37 +25,21 @@ export function PostPage() {
     </Link>
   );
 
-  if (isPending) {
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-        <p role="status" className="flex items-center gap-3 text-sm font-medium text-stone-600">
-          <Spinner size="sm" label="Loading" />
-          Loading post...
-        </p>
-      </div>
-    );
-  }
+  if (isPending) return <DetailLoading label="Loading post..." />;
   if (error) {
-    const missing = error instanceof ApiError && (error.status === 404 || error.status === 422);
     return (
-      <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-        <title>{missing ? 'Post not found · Founder Flow' : 'News · Founder Flow'}</title>
-        {missing ? (
-          <>
-            <h1 className="text-2xl font-bold text-indigo-950">Post not found</h1>
-            <p className="mt-2 text-stone-700">There is no news post at this address.</p>
-            <Link to="/news" className={buttonVariants({ variant: 'outline', className: 'mt-6' })}>
-              All news
-            </Link>
-          </>
-        ) : (
-          <ErrorNotice
-            message={`Error loading this post: ${error.message}`}
-            onRetry={() => void refetch()}
-            retrying={isRefetching}
-          />
-        )}
-      </div>
+      <DetailError
+        error={error}
+        notFound={{
+          heading: 'Post not found',
+          text: 'There is no news post at this address.',
+          back: { to: '/news', label: 'All news' },
+        }}
+        pageTitle="News"
+        errorMessage="Error loading this post"
+        onRetry={() => void refetch()}
+        retrying={isRefetching}
+      />
     );
   }
 
