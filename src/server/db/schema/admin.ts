@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { authSessions, users } from './auth.ts';
 
 /**
@@ -49,4 +49,19 @@ export const adminConfirmations = pgTable('admin_confirmations', {
     .primaryKey()
     .references(() => authSessions.id, { onDelete: 'cascade' }),
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The dashboard's daily rollups (issue 16): one row per closed UTC day, so that the 30-day charts
+ * read 30 small rows instead of counting millions of history rows per request. Written by the first
+ * dashboard read that finds a day missing; a day stays provisional (recounted at most hourly) until
+ * two days after it ended, since offline journal entries and late completions may still land in it.
+ */
+export const adminDailyStats = pgTable('admin_daily_stats', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  plays: integer('plays').notNull(),
+  completions: integer('completions').notNull(),
+  journalEntries: integer('journal_entries').notNull(),
+  newUsers: integer('new_users').notNull(),
+  computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -56,8 +56,25 @@ export const journalEntries = pgTable(
   (t) => [
     index('journal_entries_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     index('journal_entries_search_idx').using('gin', t.search),
+    // Entries per day on the admin dashboard (admin/stats.service.ts).
+    index('journal_entries_created_idx').on(t.createdAt),
   ],
 );
+
+/**
+ * The admin's edits to the journal's prompt bank (issue 16): a row with the id of a prompt of
+ * PROMPT_BANK (prompts/prompt-bank.ts) replaces its text and themes or retires it; a row with a new
+ * id adds a prompt. With no rows the bank is exactly the one in code.
+ */
+export const journalPrompts = pgTable('journal_prompts', {
+  id: text('id').primaryKey(),
+  text: text('text').notNull(),
+  themes: text('themes').array().notNull().default(sql`'{}'::text[]`),
+  categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * The Owl's conversations: one per entry (`entry_id`) and one general conversation per user (no

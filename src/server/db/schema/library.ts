@@ -48,6 +48,8 @@ export const libraryResources = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    /** False while an admin holds it back (unpublished): readers never see it. */
+    isPublished: boolean('is_published').notNull().default(true),
     /** Title (A), summary (B) and body (C), kept by the database. */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       (): SQL =>
@@ -94,6 +96,8 @@ export const newsPosts = pgTable(
     coverAlt: text('cover_alt').notNull().default(''),
     readMinutes: integer('read_minutes').notNull().default(1),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    /** False while an admin holds it back (unpublished): readers never see it. */
+    isPublished: boolean('is_published').notNull().default(true),
   },
   (t) => [index('news_posts_published_idx').on(t.publishedAt.desc(), t.slug)],
 );

@@ -45,6 +45,12 @@ export const userSessionHistory = pgTable(
   (t) => [
     unique('user_session_history_user_session_uq').on(t.userId, t.sessionId),
     index('user_session_history_user_recent_idx').on(t.userId, t.updatedAt.desc()),
+    // The admin dashboard's daily counts (plays by start, completions by last update), read by day
+    // range: see admin/stats.service.ts. Partial, so saves of unfinished rows never touch the second.
+    index('user_session_history_created_idx').on(t.createdAt),
+    index('user_session_history_completed_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.completed}`),
   ],
 );
 
