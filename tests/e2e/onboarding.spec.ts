@@ -6,10 +6,12 @@ import { PHONE } from './support.ts';
 /** Issue 14's onboarding: a new member's three steps on the home screen, a first session that fits. */
 test.use(PHONE);
 
-test('a new member answers three questions, gets a first session that fits, and finds the answers on the profile', async ({
+test('a new member answers three questions, hears a first session that fits, earns a badge and finds it all on the profile', async ({
   page,
   baseURL,
 }) => {
+  // Waits on real playback (the media clock), which a busy machine slows down.
+  test.slow();
   const email = freshEmail('onboarding');
   const headers = { origin: baseURL! };
   const data = { name: 'New Founder', email, password: 'onboarding-2026' };
@@ -41,6 +43,7 @@ test('a new member answers three questions, gets a first session that fits, and 
   await expect(start).toBeVisible();
   const href = (await start.getAttribute('href'))!;
   const session = (await (await page.request.get(`/api${href}`)).json()) as {
+    title: string;
     isPremium: boolean;
     durationMinutes: number;
   };
@@ -49,8 +52,26 @@ test('a new member answers three questions, gets a first session that fits, and 
   await start.click();
   await expect(page).toHaveURL(href);
 
-  // Done once: the home screen no longer asks, and the profile shows the answers to edit.
+  // The first session, heard to the end (at Chromium's fastest rate), earns the first badge at once.
+  await page.getByRole('button', { name: `Listen: ${session.title}` }).click();
+  await expect
+    .poll(() => page.evaluate(() => document.querySelector('audio')?.currentTime ?? 0), { timeout: 60_000 })
+    .toBeGreaterThan(0.2);
+  await page.evaluate(() => {
+    const audio = document.querySelector('audio');
+    if (audio) audio.playbackRate = 16;
+  });
+  await expect(page.getByRole('dialog', { name: 'Session Complete' })).toBeVisible({ timeout: 60_000 });
+  await expect(
+    page.locator('[data-sonner-toast]').filter({ hasText: 'Badge earned: First Step' }),
+  ).toBeVisible();
+
+  // Done once: the home screen no longer asks, and the profile shows the answers to edit, the
+  // badge, a one-day streak and the session just heard.
   await page.goto('/profile');
+  await expect(page.getByRole('list', { name: 'Badges earned' })).toContainText('First Step');
+  await expect(page.getByText('1 day in a row (today counted)')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Continue listening' })).toContainText(session.title);
   const goals = page.getByRole('region', { name: 'Your goals' });
   await expect(goals).toContainText('Fundraising, Less stress');
   await expect(goals).toContainText('5 minutes a day, morning');
@@ -66,6 +87,23 @@ test('a new member answers three questions, gets a first session that fits, and 
     reminder: { enabled: boolean; localTime: string };
   };
   expect(preferences.reminder).toEqual({ enabled: true, localTime: '07:30' });
+
+  // Settings: the time zone the days are counted in, kept with the account.
+  const settings = page.getByRole('region', { name: 'Settings' });
+  await settings.getByLabel('Time zone').selectOption('Asia/Tokyo');
+  await expect(settings.getByRole('status')).toHaveText('Saved.');
+  expect(
+    ((await (await page.request.get('/api/me/preferences')).json()) as { timeZone: string }).timeZone,
+  ).toBe('Asia/Tokyo');
+  await expectNoSeriousViolations(page, 'profile with progress, phone');
+
+  // Hidden streaks are mentioned nowhere on the profile, and come back when shown again.
+  await page.getByRole('checkbox', { name: 'Hide streaks' }).check();
+  await expect(page.getByText(/days? in a row/)).toHaveCount(0);
+  await expect(page.getByText('Day streak')).toHaveCount(0);
+  await page.getByRole('checkbox', { name: 'Hide streaks' }).uncheck();
+  await expect(page.getByText('1 day in a row', { exact: false })).toBeVisible();
+
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Make Founder Flow yours' })).toHaveCount(0);

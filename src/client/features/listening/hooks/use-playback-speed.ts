@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
-import { api, request } from '#client/lib/api-client.ts';
+import { preferencesKey, preferencesQuery, savePreferences } from '#client/lib/preferences.ts';
 import { PLAYBACK_SPEEDS } from '#shared/constants.ts';
 import type { Preferences } from '#shared/schemas/preferences.ts';
 
@@ -70,8 +70,6 @@ function rememberSessionSpeed(sessionId: string, speed: PlaybackSpeed) {
   write(SESSION_SPEEDS_KEY, JSON.stringify(Object.fromEntries(entries.slice(-MAX_SESSION_SPEEDS))));
 }
 
-const preferencesKey = ['me', 'preferences'] as const;
-
 /**
  * The speed of the session in the player: the speed the listener chose for this session before
  * (remembered on this device), else their default speed (a setting of their account, kept on the
@@ -79,11 +77,7 @@ const preferencesKey = ['me', 'preferences'] as const;
  */
 export function usePlaybackSpeed(sessionId: string | null, signedIn: boolean) {
   const queryClient = useQueryClient();
-  const preferences = useQuery({
-    queryKey: preferencesKey,
-    queryFn: ({ signal }) => request(api.me.preferences.$get(undefined, { init: { signal } })),
-    enabled: signedIn,
-  });
+  const preferences = useQuery({ ...preferencesQuery(), enabled: signedIn });
   const local = useSyncExternalStore<PlaybackSpeed>(subscribe, deviceDefault, () => 1);
   const own = useSyncExternalStore(
     subscribe,
@@ -94,9 +88,8 @@ export function usePlaybackSpeed(sessionId: string | null, signedIn: boolean) {
   const defaultSpeed: PlaybackSpeed = isPlaybackSpeed(accountDefault) ? accountDefault : local;
 
   const saveDefault = useMutation({
-    mutationFn: (speed: PlaybackSpeed) =>
-      request(api.me.preferences.$patch({ json: { defaultSpeed: speed } })),
-    onSuccess: (saved: Preferences) => queryClient.setQueryData(preferencesKey, saved),
+    mutationFn: (speed: PlaybackSpeed) => savePreferences({ defaultSpeed: speed }),
+    onSuccess: (saved: Preferences) => queryClient.setQueryData(preferencesKey(), saved),
   });
 
   const setSpeed = useCallback(

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, request } from '#client/lib/api-client.ts';
 import { meKeys } from '#client/lib/listening-history.ts';
+import { savePreferences } from '#client/lib/preferences.ts';
 
 /** Under `me`, so a completion (which refreshes everything of the user's) refreshes it too. */
 export const progressKey = () => [...meKeys.all, 'progress'] as const;
@@ -8,5 +9,4 @@ export const progressKey = () => [...meKeys.all, 'progress'] as const;
 export const progressQuery = () =>
   queryOptions({ queryKey: progressKey(), queryFn: () => request(api.me.progress.$get()) });
 
-export const saveHideStreaks = (hideStreaks: boolean) =>
-  request(api.me.preferences.$patch({ json: { hideStreaks } }));
+export const saveHideStreaks = (hideStreaks: boolean) => savePreferences({ hideStreaks });

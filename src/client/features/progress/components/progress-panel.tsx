@@ -8,6 +8,7 @@ import type { StreakState } from '#shared/schemas/progress.ts';
 import { BadgeIcon } from './badge-icon.tsx';
 import { GoalsCard } from './goals-card.tsx';
 import { ReminderCard } from './reminder-card.tsx';
+import { SettingsCard } from './settings-card.tsx';
 import { ProgressLists } from './progress-lists.tsx';
 
 /** The profile's progress: the streak (unless hidden), badges earned, and the next ones within reach. */
@@ -86,6 +87,7 @@ export function ProgressPanel() {
       <ProgressLists data={data} />
       <GoalsCard />
       <ReminderCard />
+      <SettingsCard />
     </section>
   );
 }

@@ -1,21 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
-import { api, request } from '#client/lib/api-client.ts';
-import { meKeys } from '#client/lib/listening-history.ts';
+import { preferencesKey, preferencesQuery, savePreferences } from '#client/lib/preferences.ts';
 import type { Preferences } from '#shared/schemas/preferences.ts';
-
-const preferencesKey = [...meKeys.all, 'preferences'] as const;
 
 /**
  * 'Daily reminder': an e-mail at the user's chosen time in their own time zone with today's pick
  * and the streak (unless hidden). Off until the user turns it on; every mail can stop it in one click.
  */
 export function ReminderCard() {
-  const { data } = useQuery({
-    queryKey: preferencesKey,
-    queryFn: ({ signal }) => request(api.me.preferences.$get(undefined, { init: { signal } })),
-  });
+  const { data } = useQuery(preferencesQuery());
   return data ? <ReminderForm saved={data} /> : null;
 }
 
@@ -26,10 +20,10 @@ function ReminderForm({ saved }: { saved: Preferences }) {
   const [confirmation, setConfirmation] = useState<string | null>(null);
   const timeId = useId();
   const save = useMutation({
-    mutationFn: () => request(api.me.preferences.$patch({ json: { reminder: { enabled, localTime } } })),
+    mutationFn: () => savePreferences({ reminder: { enabled, localTime } }),
     onSuccess: (stored) => {
       setConfirmation(enabled ? `Saved. See you at ${localTime}.` : 'Saved. No reminders will be sent.');
-      queryClient.setQueryData(preferencesKey, stored);
+      queryClient.setQueryData(preferencesKey(), stored);
     },
   });
   const changed = enabled !== saved.reminder.enabled || localTime !== saved.reminder.localTime;
