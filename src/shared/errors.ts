@@ -185,6 +185,20 @@ export const API_ERRORS = {
   no_download: { status: 409, message: 'This resource has no file to download.' },
   post_not_found: { status: 404, message: 'The requested news post could not be found.' },
 
+  // Pitch decks.
+  deck_not_found: { status: 404, title: 'Deck not found', message: 'That pitch deck could not be found.' },
+  deck_conflict: {
+    status: 409,
+    title: 'Deck changed elsewhere',
+    message: 'This deck was saved in another tab or device. Reload it to see the latest version.',
+  },
+  deck_version_not_found: { status: 404, message: 'That earlier version of the deck could not be found.' },
+  shared_deck_not_found: {
+    status: 404,
+    title: 'Link not available',
+    message: 'This deck link has expired or was turned off by its owner.',
+  },
+
   // Outside the API proper.
   mail_not_found: { status: 404, message: 'No such mail in the outbox.' },
 } as const satisfies Record<string, ErrorDefinition>;
