@@ -19,7 +19,7 @@ afterEach(() => vi.useRealTimers());
 const verifyPath = (link: string) => link.replace(t.deps.env.appUrl, '');
 
 describe('sign-up and e-mail confirmation', () => {
-  it('creates the account and profile, mails a confirmation link, and refuses sign-in until it is followed', async () => {
+  it('creates the account and profile, mails a confirmation link, refuses sign-in until it is followed, and following it signs in', async () => {
     const client = testClient(t);
     const email = uniqueEmail('new');
     const res = await client.signUp({
@@ -51,10 +51,16 @@ describe('sign-up and e-mail confirmation', () => {
     const confirm = await client.get(verifyPath(link));
     expect(confirm.status).toBe(302);
     expect(confirm.headers.get('location')).toBe('/auth?redirect=/sessions');
-    // Following the link confirms the address but does not sign anyone in: the link is not a password.
-    expect(client.hasSession()).toBe(false);
+    // Following the link confirms the address and signs the new account in (issue 20), in the
+    // browser that opened it; the link stays single-use below.
+    expect(client.hasSession()).toBe(true);
+    expect((await client.session())?.user).toMatchObject({ email, emailVerified: true });
     const [verified] = await t.db.select().from(users).where(eq(users.email, email));
     expect(verified!.emailVerified).toBe(true);
+    // Another browser that opens the same link later gets no session from it.
+    const stranger = testClient(t);
+    await stranger.get(verifyPath(link));
+    expect(stranger.hasSession()).toBe(false);
     // The link works once: opened again (twice at once, even), it goes where an invalid link goes.
     const again = await Promise.all([client.get(verifyPath(link)), testClient(t).get(verifyPath(link))]);
     for (const reopened of again) {

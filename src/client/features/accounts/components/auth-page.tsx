@@ -42,13 +42,20 @@ export function AuthPage() {
     return null;
   });
 
-  // A confirmed address lands here from the mail (the link's callback); say so once.
+  // A confirmed address lands here from the mail (the link's callback), signed in by the link, and
+  // goes on to its target below; say so once. (Signed out here means the account was confirmed
+  // before, or in another browser: then it signs in.)
   const confirmedNoticeShown = useRef(false);
+  const signedIn = user !== null;
   useEffect(() => {
     if (params.get('confirmed') !== 'true' || linkError || confirmedNoticeShown.current) return;
     confirmedNoticeShown.current = true;
-    void notifyAuth('success', 'Email confirmed', 'You can now sign in.');
-  }, [params, linkError]);
+    void notifyAuth(
+      'success',
+      'Email confirmed',
+      signedIn ? 'Welcome to Founder Flow. You are signed in.' : 'You can now sign in.',
+    );
+  }, [params, linkError, signedIn]);
 
   const editParams = (edit: (next: URLSearchParams) => void) =>
     setParams(

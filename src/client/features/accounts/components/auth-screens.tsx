@@ -33,7 +33,7 @@ export function CheckEmailScreen({ email, onBack }: ScreenProps) {
       <p>
         We sent a verification link to <strong className="text-indigo-950 wrap-anywhere">{email}</strong>.
       </p>
-      <p>Open it to confirm your account, then sign in. The link expires in 24 hours.</p>
+      <p>Open it to confirm your account and you are signed in. The link expires in 24 hours.</p>
     </SentScreen>
   );
 }
