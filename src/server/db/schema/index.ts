@@ -11,3 +11,4 @@ export * from './journal.ts';
 export * from './admin.ts';
 export * from './progress-badges.ts';
 export * from './library.ts';
+export * from './pitch.ts';
