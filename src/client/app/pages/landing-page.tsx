@@ -24,6 +24,10 @@ const MinutesPicker = lazy(() =>
     default: module.MinutesPicker,
   })),
 );
+// The signed-in home's 'Today' (continue, today's impulse, streak, paths): signed-in only, its own chunk.
+const TodayBlock = lazy(() =>
+  import('#client/app/pages/today/today-block.tsx').then((module) => ({ default: module.TodayBlock })),
+);
 // Only signed-in users who have not been through onboarding see it: a chunk of its own.
 const OnboardingPanel = lazy(() =>
   import('#client/features/progress/components/onboarding-panel.tsx').then((module) => ({
@@ -49,9 +53,15 @@ export function LandingPage() {
   return (
     <>
       {isSignedIn && (
-        <Suspense fallback={null}>
-          <OnboardingPanel />
-        </Suspense>
+        <>
+          {/* The same height as the block's own loading state, so nothing moves when it arrives. */}
+          <Suspense fallback={<div className="min-h-[10rem]" />}>
+            <TodayBlock />
+          </Suspense>
+          <Suspense fallback={null}>
+            <OnboardingPanel />
+          </Suspense>
+        </>
       )}
       <Hero isSignedIn={isSignedIn} signUpHref={signUp} onTrySamples={showSamples} />
       {!isSignedIn && <GetStartedBanner signUpHref={signUp} />}
