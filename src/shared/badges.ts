@@ -11,6 +11,8 @@ export type BadgeRule =
   | { kind: 'podcasts'; count: number }
   | { kind: 'paths'; count: number }
   | { kind: 'fiveStarRatings'; count: number }
+  /** Pitch decks created (issue 17). */
+  | { kind: 'decks'; count: number }
   /** A session completed before 7:00 in the user's time zone. */
   | { kind: 'earlyBird' }
   /** A session completed at 22:00 or later in the user's time zone. */
@@ -143,6 +145,13 @@ export const BADGES = [
     description: 'You gave a session five stars.',
     icon: 'star',
     rule: { kind: 'fiveStarRatings', count: 1 },
+  },
+  {
+    id: 'first-deck',
+    name: 'Storyteller',
+    description: 'You built your first pitch deck: the story is on paper now.',
+    icon: 'presentation',
+    rule: { kind: 'decks', count: 1 },
   },
 ] as const satisfies readonly Badge[];
 

@@ -4,6 +4,7 @@ import {
   coachingPaths,
   journalEntries,
   pathSessions,
+  pitchDecks,
   profiles,
   sessions,
   userBadges,
@@ -23,6 +24,7 @@ type Facts = {
   podcasts: number;
   paths: number;
   fiveStarRatings: number;
+  decks: number;
   /** The user's local hour at the event, for a completion; null for other events. */
   completionHour: number | null;
 };
@@ -35,6 +37,7 @@ const NO_FACTS: Facts = {
   podcasts: 0,
   paths: 0,
   fiveStarRatings: 0,
+  decks: 0,
   completionHour: null,
 };
 
@@ -48,6 +51,7 @@ const HOLDS: { [K in BadgeRule['kind']]: (rule: Extract<BadgeRule, { kind: K }>,
   podcasts: (r, f) => f.podcasts >= r.count,
   paths: (r, f) => f.paths >= r.count,
   fiveStarRatings: (r, f) => f.fiveStarRatings >= r.count,
+  decks: (r, f) => f.decks >= r.count,
   earlyBird: (_r, f) => f.completionHour !== null && f.completionHour < 7,
   nightOwl: (_r, f) => f.completionHour !== null && f.completionHour >= 22,
 };
@@ -76,6 +80,7 @@ export async function factsOf(db: Database, userId: string, event: BadgeEvent): 
       podcasts: sql<number>`(select count(*)::int from ${userSessionHistory} h join ${sessions} s on s.id = h.session_id
         where h.user_id = ${userId} and h.completed and s.category = 'podcast')`,
       fiveStars: sql<number>`(select count(*)::int from ${userSessionRatings} r where r.user_id = ${userId} and r.rating = 5)`,
+      decks: sql<number>`(select count(*)::int from ${pitchDecks} where ${pitchDecks.userId} = ${userId})`,
     })
     .from(profiles)
     .where(eq(profiles.id, userId));
@@ -88,6 +93,7 @@ export async function factsOf(db: Database, userId: string, event: BadgeEvent): 
     podcasts: row?.podcasts ?? 0,
     paths: paths?.n ?? 0,
     fiveStarRatings: row?.fiveStars ?? 0,
+    decks: row?.decks ?? 0,
     completionHour: event.kind === 'completion' ? (row?.localHour ?? null) : null,
   };
 }
@@ -155,6 +161,20 @@ export async function awardJournalBadges(db: Database, userId: string, save: Jou
   );
 }
 
+/**
+ * The badge check for a new pitch deck (issue 17): only the deck rules can change, judged on the
+ * count the create already knows.
+ */
+export async function awardDeckBadges(db: Database, userId: string, decks: number, at: Date) {
+  const facts: Facts = { ...NO_FACTS, decks };
+  return insertEarned(
+    db,
+    userId,
+    BADGES.filter((b) => b.rule.kind === 'decks' && holds(b.rule, facts)),
+    at,
+  );
+}
+
 /** Stores the badges earned; the insert is the judge, so of two racing events only one reports each. */
 async function insertEarned(db: Database, userId: string, earned: Badge[], at: Date): Promise<EarnedBadge[]> {
   if (earned.length === 0) return [];
@@ -188,6 +208,8 @@ export function ruleProgress(rule: BadgeRule, facts: Facts): [number, number] | 
       return [facts.paths, rule.count];
     case 'fiveStarRatings':
       return [facts.fiveStarRatings, rule.count];
+    case 'decks':
+      return [facts.decks, rule.count];
     default:
       return null;
   }
