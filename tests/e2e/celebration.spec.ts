@@ -35,3 +35,26 @@ test('the celebration reel tells the story page by page at phone size and shares
   await reel.getByRole('link', { name: 'Close your story' }).click();
   await expect(page).toHaveURL(/\/profile$/);
 });
+
+test('the secret room shows a visitor and a user without the badge what opens it', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto('/secret');
+  await expect(page.getByRole('heading', { level: 1, name: 'The secret room' })).toBeVisible();
+  const door = page.getByRole('region', { name: 'What opens the room' });
+  await expect(door).toContainText('Full Week');
+  await expect(door.getByRole('link', { name: 'Create a free account' })).toHaveAttribute(
+    'href',
+    '/auth?tab=signup&redirect=/secret',
+  );
+  await expectNoSeriousViolations(page, 'secret room, visitor, phone');
+
+  await signIn(page, baseURL!, 'free');
+  await page.goto('/secret');
+  await expect(door.getByRole('progressbar', { name: /^Full Week: \d of 7 days$/ })).toBeVisible();
+  await expect(door.getByRole('link', { name: "Find today's session" })).toHaveAttribute('href', '/sessions');
+  // Nothing of the bonus reaches a browser without the badge.
+  await expect(page.locator('audio')).toHaveCount(0);
+  await expect(page).toHaveTitle('The secret room · Founder Flow');
+});

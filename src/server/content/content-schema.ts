@@ -40,6 +40,8 @@ export const frontMatterSchema = z
     type: z.enum(SESSION_TYPES, `must be one of ${SESSION_TYPES.join(', ')}`),
     premium: flag,
     featured: flag,
+    /** A session outside the catalogue (never listed, searched or played from it): the /secret room's bonus. */
+    unlisted: flag.optional().transform((v) => v ?? false),
     published: z.iso
       .date('must be a date written YYYY-MM-DD')
       .transform((day) => new Date(`${day}T00:00:00.000Z`)),

@@ -36,6 +36,8 @@ export type SessionScript = {
   type: SessionType;
   isPremium: boolean;
   featured: boolean;
+  /** Kept out of the catalogue: stored inactive, reachable only through the /secret room. */
+  unlisted: boolean;
   publishedAt: Date;
   journalPrompt: string | null;
   description: string;

@@ -105,11 +105,16 @@ describe('the content catalogue', () => {
     expect(content.sessions.filter((s) => s.journalPrompt).length).toBeGreaterThan(content.sessions.length * 0.8);
   });
 
-  it('credits every session to a listed advisor and puts every session in at least one path', () => {
+  it('credits every session to a listed advisor and puts every listed session in at least one path', () => {
     const coaches = new Set(content.coaches.map((c) => c.slug));
     for (const s of content.sessions) expect(coaches, s.slug).toContain(s.coachSlug);
     const inAPath = new Set(content.paths.flatMap((p) => p.sessions));
-    expect(content.sessions.filter((s) => !inAPath.has(s.slug)).map((s) => s.slug)).toEqual([]);
+    const listed = content.sessions.filter((s) => !s.unlisted);
+    expect(listed.filter((s) => !inAPath.has(s.slug)).map((s) => s.slug)).toEqual([]);
+    // The one unlisted session is the secret room's bonus, which no path may reveal.
+    const unlisted = content.sessions.filter((s) => s.unlisted).map((s) => s.slug);
+    expect(unlisted).toEqual(['the-room-behind-the-streak']);
+    expect(unlisted.filter((slug) => inAPath.has(slug))).toEqual([]);
   });
 });
 

@@ -34,6 +34,7 @@ export function parseSessionFile(file: string, source: string): SessionScript {
     type: front.type,
     isPremium: front.premium,
     featured: front.featured,
+    unlisted: front.unlisted,
     publishedAt: front.published,
     journalPrompt: front.journal_prompt,
     description: front.description,

@@ -78,7 +78,8 @@ export async function seedCatalog({ db, media, contentDir, logger }: SeedOptions
       type: session.type,
       category: session.category,
       featured: session.featured,
-      isActive: true,
+      // The secret room's bonus is stored inactive, so no catalogue query lists, counts or plays it.
+      isActive: !session.unlisted,
       coachId: coachIds.get(session.coachSlug) ?? null,
       createdAt: session.publishedAt,
     };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pathSummarySchema, sessionCardSchema } from './catalog.ts';
+import { artworkSchema, pathSummarySchema, sessionCardSchema } from './catalog.ts';
 
 /** A badge as the client shows it; `earnedAt` is when this user earned it. */
 export const earnedBadgeSchema = z
@@ -106,3 +106,32 @@ export const celebrationSchema = z
   })
   .meta({ id: 'Celebration' });
 export type Celebration = z.infer<typeof celebrationSchema>;
+
+/** `GET /api/me/secret`: the secret room (issue 14), open once the badge that unlocks it is earned. */
+export const secretRoomSchema = z
+  .object({
+    unlocked: z.boolean(),
+    badge: z
+      .object({ id: z.string(), name: z.string(), description: z.string() })
+      .describe('What unlocks the room'),
+    progress: z
+      .object({ current: z.number().int(), target: z.number().int() })
+      .describe('Days in a row toward the badge (0 when the user hides streaks)'),
+    unlockedAt: z.iso.datetime().nullable(),
+    note: z.string().nullable().describe('A note from the team, once unlocked'),
+    session: z
+      .object({
+        title: z.string(),
+        description: z.string(),
+        advisorName: z.string().nullable(),
+        durationSeconds: z.number().int(),
+        mediaUrl: z.string().describe('Signed, short-lived'),
+        captionsUrl: z.string().nullable(),
+        artwork: artworkSchema.nullable(),
+        journalPrompt: z.string().nullable(),
+      })
+      .nullable()
+      .describe('The bonus session, once unlocked (null if the install has no bonus session)'),
+  })
+  .meta({ id: 'SecretRoom' });
+export type SecretRoom = z.infer<typeof secretRoomSchema>;

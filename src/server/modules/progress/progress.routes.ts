@@ -1,11 +1,17 @@
 import { defineRoute } from '#server/http/define-route.ts';
 import { jsonResponse } from '#server/http/openapi-responses.ts';
 import { createRouter } from '#server/http/router.ts';
-import { badgeCatalogueSchema, celebrationSchema, progressSummarySchema } from '#shared/schemas/progress.ts';
+import {
+  badgeCatalogueSchema,
+  celebrationSchema,
+  progressSummarySchema,
+  secretRoomSchema,
+} from '#shared/schemas/progress.ts';
 import { badgeCatalogue } from './badges.service.ts';
 import { celebration } from './celebration.service.ts';
 import { progressLists } from './progress-lists.service.ts';
 import { progressSummary } from './progress.service.ts';
+import { secretRoom } from './secret.service.ts';
 
 const catalogueRoute = defineRoute('public', {
   method: 'get',
@@ -33,12 +39,22 @@ const celebrationRoute = defineRoute('user', {
   responses: { 200: jsonResponse(celebrationSchema, 'The reel’s story') },
 });
 
+const secretRoute = defineRoute('user', {
+  method: 'get',
+  path: '/me/secret',
+  tags: ['Progress'],
+  summary:
+    'The secret room: what unlocks it and how far the caller is, or (with the seven-day badge) the team’s note and the bonus session',
+  responses: { 200: jsonResponse(secretRoomSchema, 'The secret room') },
+});
+
 export function progressRoutes() {
   return createRouter()
     .openapi(catalogueRoute, async (c) => {
       const user = await c.var.currentUser();
       return c.json({ items: await badgeCatalogue(c.var.deps.db, user?.id ?? null) }, 200);
     })
+    .openapi(secretRoute, async (c) => c.json(await secretRoom(c.var.deps, c.var.user.id), 200))
     .openapi(celebrationRoute, async (c) => c.json(await celebration(c.var.deps.db, c.var.user.id), 200))
     .openapi(progressRoute, async (c) => {
       const [summary, lists] = await Promise.all([

@@ -8,3 +8,10 @@ export const celebrationQuery = () =>
     queryKey: [...meKeys.all, 'celebration'] as const,
     queryFn: ({ signal }) => request(api.me.celebration.$get(undefined, { init: { signal } })),
   });
+
+/** The secret room: under `me`, so a completion that earns the key opens it without a reload. */
+export const secretRoomQuery = () =>
+  queryOptions({
+    queryKey: [...meKeys.all, 'secret'] as const,
+    queryFn: ({ signal }) => request(api.me.secret.$get(undefined, { init: { signal } })),
+  });
