@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppLayout } from '#client/app/layout/app-layout.tsx';
 import { LandingPage, loadLandingMore } from '#client/app/pages/landing-page.tsx';
-import type { PlaceholderKey } from '#client/app/pages/placeholder-content.ts';
 import { RouteError } from '#client/app/pages/route-error.tsx';
 import { FullScreenSpinner } from '#client/components/ui/spinner.tsx';
 import { loadAuthForms } from '#client/features/accounts/auth-forms-loader.ts';
@@ -10,14 +9,6 @@ import { AuthPage } from '#client/features/accounts/components/auth-page.tsx';
 import { featuredSessionsQuery } from '#client/features/catalog/api/featured-sessions.ts';
 import { sessionDetailQuery } from '#client/features/catalog/api/session-detail.ts';
 import { authSessionQuery } from '#client/lib/auth-session.ts';
-
-/** A page a later release fills in; its content table and component load on demand. */
-const placeholder = (page: PlaceholderKey) => async () => {
-  const { PlaceholderPage } = await import('#client/app/pages/placeholder-page.tsx');
-  return { Component: () => <PlaceholderPage page={page} /> };
-};
-
-const onDemand = (page: PlaceholderKey): Pick<RouteObject, 'lazy'> => ({ lazy: placeholder(page) });
 
 /** A browse page and its loader, loaded on demand in one chunk. */
 const browse =
@@ -153,7 +144,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: async () =>
                 (await import('#client/features/progress/routes.ts')).celebrationRoute(queryClient),
             },
-            { path: 'secret', ...onDemand('secret') },
+            {
+              path: 'secret',
+              lazy: async () => (await import('#client/features/progress/routes.ts')).secretRoute(),
+            },
             {
               path: '*',
               lazy: async () => ({
