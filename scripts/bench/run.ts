@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
+import { ADMIN_STATS, formatAdminStats, measureAdminStats, type AdminStatsResult } from './admin-stats.ts';
 import { makeRunDir } from './leftovers.ts';
 import { formatOutage, measureOutage, OUTAGE, type OutageResult } from './outage.ts';
 import { measure, type Measurement } from './load.ts';
@@ -175,11 +176,17 @@ async function main() {
     return;
   }
   const options = parsed;
-  const scenarios = selectScenarios(options.only, [PLAY_LATENCY.name, PLAY_FAST_3G.name, OUTAGE.name]);
+  const scenarios = selectScenarios(options.only, [
+    PLAY_LATENCY.name,
+    PLAY_FAST_3G.name,
+    OUTAGE.name,
+    ADMIN_STATS.name,
+  ]);
   const wants = (name: string) => options.only.length === 0 || options.only.includes(name);
   const wantsPlay = wants(PLAY_LATENCY.name);
   const wantsFast3g = wants(PLAY_FAST_3G.name);
   const wantsOutage = wants(OUTAGE.name);
+  const wantsAdminStats = wants(ADMIN_STATS.name);
   const needed = START_ORDER.filter(
     (name) =>
       scenarios.some((s) => s.servers.includes(name)) ||
@@ -189,7 +196,7 @@ async function main() {
   if (needed.includes('raw-postgres') && !needed.includes('app-postgres')) {
     throw new Error('raw-postgres reads the database app-postgres seeds: list both in the scenario');
   }
-  const budget = timeBudgetMs(scenarios, needed, options);
+  const budget = timeBudgetMs(scenarios, needed, options) + (wantsAdminStats ? ADMIN_STATS.budgetMs : 0);
   setTimeout(() => void abort(`time budget of ${Math.round(budget / 1000)} s exceeded`, 1), budget).unref();
 
   const startedAt = new Date();
@@ -256,6 +263,16 @@ async function main() {
       plan,
     );
   }
+  let adminStats: AdminStatsResult | null = null;
+  if (wantsAdminStats) {
+    log('admin-stats: the dashboard on 100,000 users and 5 million history rows (own database)');
+    adminStats = await measureAdminStats(ctx);
+    fs.mkdirSync(path.dirname(options.output), { recursive: true });
+    fs.writeFileSync(
+      path.join(path.dirname(options.output), 'admin-stats.json'),
+      JSON.stringify({ startedAt, ...adminStats }, null, 2),
+    );
+  }
   await stopAll();
 
   console.log('');
@@ -263,6 +280,7 @@ async function main() {
   if (playLatency) console.log(formatPlayLatency(playLatency) + '\n');
   if (playFast3g) console.log(formatPlayLatency(playFast3g) + '\n');
   if (outage) console.log(formatOutage(outage, options.connections) + '\n');
+  if (adminStats) console.log(formatAdminStats(adminStats) + '\n');
   console.log(machineNote());
   writeJson(options.output, options, report, startedAt, playLatency, outage);
   console.log(`Results written to ${options.output}`);

@@ -38,7 +38,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 /** The app signs its session cookies with this; the ceiling checks the progress scenario's cookies with it. */
 const BENCH_AUTH_SECRET = 'bench-only-secret-0123456789abcdef0123456789';
 
-function appEnv(ctx: RunContext, server: ServerName, databaseUrl: string): Record<string, string> {
+export function appEnv(ctx: RunContext, server: ServerName, databaseUrl: string): Record<string, string> {
   return {
     NODE_ENV: 'development',
     BETTER_AUTH_SECRET: BENCH_AUTH_SECRET,

@@ -300,7 +300,9 @@ export const adminStatsSchema = z
     mrrCents: z.number().int(),
     churnThisMonth: z.object({ canceled: z.number().int(), rate: z.number() }),
     failedPayments: z.number().int().describe('Subscriptions past due or unpaid'),
-    completionRate: z.number().describe('Completed ÷ started, sessions started in the last 30 days'),
+    completionRate: z
+      .number()
+      .describe('Completions ÷ plays over the last 30 days (as the daily chart counts them)'),
     days: z
       .array(
         z.object({
