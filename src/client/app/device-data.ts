@@ -5,3 +5,4 @@ registerDeviceDataKeeper(async () => (await import('#client/features/journal/sig
 registerDeviceDataKeeper(
   async () => (await import('#client/features/offline/sign-out.ts')).downloadsOnDevice,
 );
+registerDeviceDataKeeper(async () => (await import('#client/features/pitch/sign-out.ts')).pitchDrafts);

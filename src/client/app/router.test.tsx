@@ -135,7 +135,7 @@ describe('route table', () => {
     expect(screen.getByRole('tab', { name: 'Sign Up' }).getAttribute('aria-selected')).toBe('true');
   });
 
-  it('lazy-loads a placeholder page inside the layout', async () => {
+  it('lazy-loads a page inside the layout', async () => {
     serve();
     renderApp('/pitch');
     expect(await screen.findByRole('heading', { level: 1, name: 'Pitch Deck Generator' })).toBeTruthy();

@@ -30,6 +30,11 @@ const library = (queryClient: QueryClient, route: 'libraryRoute' | 'resourceRout
 const news = (queryClient: QueryClient, route: 'newsRoute' | 'postRoute') => async () =>
   (await import('#client/features/news/routes.ts'))[route](queryClient);
 
+/** The pitch deck generator's pages and their loaders, loaded on demand in one chunk. */
+const pitch =
+  (queryClient: QueryClient, route: 'decksRoute' | 'wizardRoute' | 'deckRoute' | 'viewerRoute') => async () =>
+    (await import('#client/features/pitch/routes.ts'))[route](queryClient);
+
 /** A billing page, loaded on demand (the three share one chunk). */
 const billing = (route: 'subscriptionRoute' | 'subscriptionSuccessRoute' | 'salesRoute') => async () =>
   (await import('#client/features/billing/routes.ts'))[route]();
@@ -134,7 +139,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'news', lazy: news(queryClient, 'newsRoute') },
             { path: 'news/:id', lazy: news(queryClient, 'postRoute') },
             { path: 'manifest', lazy: pages('manifestRoute') },
-            { path: 'pitch', ...onDemand('pitch') },
+            { path: 'pitch', lazy: pitch(queryClient, 'decksRoute') },
+            { path: 'pitch/new', lazy: pitch(queryClient, 'wizardRoute') },
+            { path: 'pitch/:id', lazy: pitch(queryClient, 'deckRoute') },
             { path: 'sales', lazy: billing('salesRoute') },
             { path: 'library', lazy: library(queryClient, 'libraryRoute') },
             { path: 'library/:id', lazy: library(queryClient, 'resourceRoute') },
@@ -157,6 +164,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           ],
         },
       ],
+    },
+    {
+      // A shared deck opens on its own, without the app's header, tab bar or sign-in: the person
+      // who got the link came for the deck.
+      path: 'd/:id',
+      lazy: pitch(queryClient, 'viewerRoute'),
+      ErrorBoundary: RouteError,
+      HydrateFallback: FullScreenSpinner,
     },
   ];
 }

@@ -1,0 +1,530 @@
+import type { CSSProperties, ReactNode } from 'react';
+import { cn } from '#client/lib/utils.ts';
+import { SLIDE_BULLET_MAX, SLIDE_BULLETS_MAX, SLIDE_TITLE_MAX } from '#shared/pitch/frameworks.ts';
+import type { DeckTheme } from '#shared/pitch/themes.ts';
+import type { PitchSlide } from '#shared/schemas/pitch.ts';
+import { ChartFigure } from './chart-figure.tsx';
+import { EditableText } from './editable-text.tsx';
+import { pt, themeStyle } from './slide-scale.ts';
+
+/** What a slide shows; link viewers get slides without speaker notes. */
+export type SlideContent = Omit<PitchSlide, 'notes'>;
+
+/** Inline editing: every change with a key naming the field, so typing in one field undoes as one step. */
+export interface SlideEditing {
+  onChange: (patch: Partial<PitchSlide>, field: string) => void;
+}
+
+/**
+ * One slide at any size: a 16:9 frame that is a size container, so type and spacing are shares of
+ * its width (the theme's points, see slide-scale.ts) and the picture is the same in a thumbnail, the
+ * editor and full screen. With `editing`, its text is edited in place.
+ */
+export function SlideView({
+  slide,
+  theme,
+  editing,
+  className,
+  label,
+}: {
+  slide: SlideContent;
+  theme: DeckTheme;
+  editing?: SlideEditing;
+  className?: string;
+  /** The frame's accessible name ("Slide 3 of 9"); omitted for decorative thumbnails. */
+  label?: string;
+}) {
+  return (
+    <div
+      role={label ? 'group' : undefined}
+      aria-roledescription={label ? 'slide' : undefined}
+      aria-label={label}
+      className={cn('relative aspect-video w-full overflow-hidden [container-type:inline-size]', className)}
+      style={themeStyle(theme)}
+    >
+      <div className="absolute inset-0 flex flex-col" style={{ padding: `${pt(44)} ${pt(56)}` }}>
+        <SlideBody slide={slide} theme={theme} editing={editing} />
+      </div>
+    </div>
+  );
+}
+
+function SlideBody({
+  slide,
+  theme,
+  editing,
+}: {
+  slide: SlideContent;
+  theme: DeckTheme;
+  editing?: SlideEditing;
+}) {
+  const heading = <Heading slide={slide} theme={theme} editing={editing} />;
+  switch (slide.layout) {
+    case 'title':
+      return <TitleLayout slide={slide} theme={theme} editing={editing} />;
+    case 'bigNumber':
+      return (
+        <>
+          {heading}
+          <Row>
+            <BigNumber slide={slide} theme={theme} editing={editing} />
+            <Bullets slide={slide} theme={theme} editing={editing} />
+          </Row>
+        </>
+      );
+    case 'chart':
+      return (
+        <>
+          {heading}
+          <Row>
+            <Bullets slide={slide} theme={theme} editing={editing} className="basis-2/5" />
+            <div className="min-h-0 basis-3/5 self-stretch">
+              {slide.chart ? (
+                <ChartFigure chart={slide.chart} theme={theme} />
+              ) : (
+                <Placeholder theme={theme}>
+                  Add figures in the slide's chart data to draw the chart.
+                </Placeholder>
+              )}
+            </div>
+          </Row>
+        </>
+      );
+    case 'twoColumns':
+      return (
+        <>
+          {heading}
+          <TwoColumns slide={slide} theme={theme} editing={editing} />
+        </>
+      );
+    case 'teamGrid':
+      return (
+        <>
+          {heading}
+          <TeamGrid slide={slide} theme={theme} editing={editing} />
+        </>
+      );
+    default:
+      return (
+        <>
+          {heading}
+          <Bullets slide={slide} theme={theme} editing={editing} className="mt-[2cqw]" />
+        </>
+      );
+  }
+}
+
+const Row = ({ children }: { children: ReactNode }) => (
+  <div className="mt-[2.5cqw] flex min-h-0 flex-1 items-center gap-[4cqw]">{children}</div>
+);
+
+function Placeholder({ theme, children }: { theme: DeckTheme; children: ReactNode }) {
+  return (
+    <p
+      className="grid h-full place-items-center rounded-[1cqw] border border-dashed text-center"
+      style={{
+        borderColor: theme.colors.muted,
+        color: theme.colors.muted,
+        fontSize: pt(theme.scale.caption),
+      }}
+    >
+      {children}
+    </p>
+  );
+}
+
+function Heading({
+  slide,
+  theme,
+  editing,
+}: {
+  slide: SlideContent;
+  theme: DeckTheme;
+  editing?: SlideEditing;
+}) {
+  const style: CSSProperties = {
+    fontFamily: theme.fonts.headingStack,
+    fontSize: pt(theme.scale.heading),
+    lineHeight: 1.15,
+    fontWeight: 700,
+  };
+  return (
+    <div>
+      <div
+        className="rounded-full"
+        style={{ width: pt(64), height: pt(6), background: theme.colors.accent }}
+      />
+      {editing ? (
+        <EditableText
+          value={slide.title}
+          onChange={(title) => editing.onChange({ title }, 'title')}
+          label="Slide title"
+          max={SLIDE_TITLE_MAX}
+          placeholder="Slide title"
+          className="mt-[1.2cqw]"
+          style={style}
+        />
+      ) : (
+        <h2 className="mt-[1.2cqw]" style={style}>
+          {slide.title}
+        </h2>
+      )}
+    </div>
+  );
+}
+
+function TitleLayout({
+  slide,
+  theme,
+  editing,
+}: {
+  slide: SlideContent;
+  theme: DeckTheme;
+  editing?: SlideEditing;
+}) {
+  const titleStyle: CSSProperties = {
+    fontFamily: theme.fonts.headingStack,
+    fontSize: pt(theme.scale.title),
+    lineHeight: 1.1,
+    fontWeight: 800,
+  };
+  const subtitleStyle: CSSProperties = { fontSize: pt(theme.scale.body * 1.2), color: theme.colors.muted };
+  return (
+    <div className="flex flex-1 flex-col justify-center">
+      <div
+        className="rounded-full"
+        style={{ width: pt(96), height: pt(8), background: theme.colors.accent }}
+      />
+      {editing ? (
+        <>
+          <EditableText
+            value={slide.title}
+            onChange={(title) => editing.onChange({ title }, 'title')}
+            label="Slide title"
+            max={SLIDE_TITLE_MAX}
+            placeholder="Company name"
+            className="mt-[2cqw]"
+            style={titleStyle}
+          />
+          <EditableText
+            value={slide.subtitle ?? ''}
+            onChange={(subtitle) => editing.onChange({ subtitle }, 'subtitle')}
+            label="Subtitle"
+            max={SLIDE_BULLET_MAX}
+            placeholder="One line anyone can repeat"
+            className="mt-[1.5cqw]"
+            style={subtitleStyle}
+          />
+        </>
+      ) : (
+        <>
+          <h2 className="mt-[2cqw]" style={titleStyle}>
+            {slide.title}
+          </h2>
+          {slide.subtitle ? (
+            <p className="mt-[1.5cqw]" style={subtitleStyle}>
+              {slide.subtitle}
+            </p>
+          ) : null}
+        </>
+      )}
+      <Bullets slide={slide} theme={theme} editing={editing} className="mt-[3cqw]" caption />
+    </div>
+  );
+}
+
+/** The slide's bullets; in editing, Enter adds a bullet below and Backspace in an empty one removes it. */
+function Bullets({
+  slide,
+  theme,
+  editing,
+  className,
+  from = 0,
+  to = slide.bullets.length,
+  caption = false,
+}: {
+  slide: SlideContent;
+  theme: DeckTheme;
+  editing?: SlideEditing;
+  className?: string;
+  from?: number;
+  to?: number;
+  caption?: boolean;
+}) {
+  const style: CSSProperties = {
+    fontSize: pt(caption ? theme.scale.body * 0.85 : theme.scale.body),
+    lineHeight: 1.35,
+    color: caption ? theme.colors.muted : theme.colors.text,
+  };
+  const items = slide.bullets.slice(from, to).map((text, offset) => ({ text, index: from + offset }));
+  if (!editing) {
+    if (items.length === 0) return null;
+    return (
+      <ul className={cn('min-w-0 flex-1 space-y-[1cqw]', className)} style={style}>
+        {items.map(({ text, index }) => (
+          <li key={index} className="flex gap-[1.2cqw]">
+            {caption ? null : <Dot theme={theme} />}
+            <span>{text}</span>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  // In two columns, a line added to or removed from the left column moves the split with it.
+  const split = slide.layout === 'twoColumns' ? (slide.splitAt ?? Math.ceil(slide.bullets.length / 2)) : null;
+  const set = (bullets: string[], field: string, splitAt?: number) =>
+    editing.onChange(splitAt === undefined ? { bullets } : { bullets, splitAt }, field);
+  /** `left`: whether the new line belongs to the left column (in two columns). */
+  const insertAfter = (index: number, left = split !== null && index < split) => {
+    if (slide.bullets.length >= SLIDE_BULLETS_MAX) return;
+    const bullets = [...slide.bullets.slice(0, index + 1), '', ...slide.bullets.slice(index + 1)];
+    set(bullets, `bullets.add.${index}`, split !== null && left ? split + 1 : undefined);
+    focusField(`bullet-${index + 1}`);
+  };
+  const remove = (index: number) => {
+    const bullets = slide.bullets.filter((_, i) => i !== index);
+    set(bullets, `bullets.remove.${index}`, split !== null && index < split ? split - 1 : undefined);
+    if (index > from) focusField(`bullet-${index - 1}`);
+  };
+  return (
+    <ul className={cn('min-w-0 flex-1 space-y-[1cqw]', className)} style={style}>
+      {items.map(({ text, index }) => (
+        <li key={index} className="flex gap-[1.2cqw]">
+          {caption ? null : <Dot theme={theme} />}
+          <EditableText
+            value={text}
+            onChange={(value) =>
+              set(
+                slide.bullets.map((b, i) => (i === index ? value : b)),
+                `bullet.${index}`,
+              )
+            }
+            label={`Bullet ${index + 1}`}
+            max={SLIDE_BULLET_MAX}
+            placeholder="Write a point"
+            className="flex-1"
+            dataKey={`bullet-${index}`}
+            onEnter={() => insertAfter(index)}
+            onBackspaceEmpty={() => remove(index)}
+          />
+        </li>
+      ))}
+      {items.length === 0 ? (
+        <li>
+          <button
+            type="button"
+            onClick={() => insertAfter(from - 1, from === 0)}
+            className="rounded-sm underline decoration-dotted underline-offset-4 focus-visible:outline-2 focus-visible:outline-[var(--deck-accent)]"
+            style={{ color: theme.colors.muted }}
+          >
+            Add a point
+          </button>
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
+/** After a line is added or removed, the caret goes to the line the person expects. */
+function focusField(key: string) {
+  requestAnimationFrame(() => {
+    const element = document.querySelector<HTMLElement>(`[data-edit="${key}"]`);
+    element?.focus();
+  });
+}
+
+function Dot({ theme }: { theme: DeckTheme }) {
+  return (
+    <span
+      aria-hidden="true"
+      className="shrink-0 rounded-full"
+      style={{
+        width: pt(10),
+        height: pt(10),
+        marginTop: pt(theme.scale.body * 0.45),
+        background: theme.colors.accent,
+      }}
+    />
+  );
+}
+
+function BigNumber({
+  slide,
+  theme,
+  editing,
+}: {
+  slide: SlideContent;
+  theme: DeckTheme;
+  editing?: SlideEditing;
+}) {
+  const figure = slide.bigNumber ?? { value: '', label: '' };
+  const valueStyle: CSSProperties = {
+    fontFamily: theme.fonts.headingStack,
+    fontSize: pt(theme.scale.bigNumber),
+    lineHeight: 1,
+    fontWeight: 800,
+    color: theme.colors.accent,
+  };
+  const labelStyle: CSSProperties = { fontSize: pt(theme.scale.body), color: theme.colors.muted };
+  if (!editing && !slide.bigNumber) return null;
+  return (
+    <div
+      className="min-w-0 basis-2/5 rounded-[1.2cqw] p-[2.5cqw]"
+      style={{ background: theme.colors.surface }}
+    >
+      {editing ? (
+        <>
+          <EditableText
+            value={figure.value}
+            onChange={(value) => editing.onChange({ bigNumber: { ...figure, value } }, 'bigNumber.value')}
+            label="Big number"
+            max={40}
+            placeholder="$1.5M"
+            style={valueStyle}
+          />
+          <EditableText
+            value={figure.label}
+            onChange={(label) => editing.onChange({ bigNumber: { ...figure, label } }, 'bigNumber.label')}
+            label="What the number means"
+            max={120}
+            placeholder="What the number means"
+            className="mt-[1cqw]"
+            style={labelStyle}
+          />
+        </>
+      ) : (
+        <>
+          <p style={valueStyle}>{figure.value}</p>
+          <p className="mt-[1cqw]" style={labelStyle}>
+            {figure.label}
+          </p>
+        </>
+      )}
+    </div>
+  );
+}
+
+function TwoColumns({
+  slide,
+  theme,
+  editing,
+}: {
+  slide: SlideContent;
+  theme: DeckTheme;
+  editing?: SlideEditing;
+}) {
+  const split = slide.splitAt ?? Math.ceil(slide.bullets.length / 2);
+  const titles = slide.columnTitles ?? ['', ''];
+  const titleStyle: CSSProperties = {
+    fontFamily: theme.fonts.headingStack,
+    fontSize: pt(theme.scale.body * 1.1),
+    fontWeight: 700,
+    color: theme.colors.accent,
+  };
+  const column = (side: 0 | 1) => (
+    <div className="min-w-0 flex-1 rounded-[1.2cqw] p-[2cqw]" style={{ background: theme.colors.surface }}>
+      {editing ? (
+        <EditableText
+          value={titles[side]}
+          onChange={(value) =>
+            editing.onChange(
+              { columnTitles: side === 0 ? [value, titles[1]] : [titles[0], value] },
+              `columnTitles.${side}`,
+            )
+          }
+          label={side === 0 ? 'Left column heading' : 'Right column heading'}
+          max={60}
+          placeholder={side === 0 ? 'Left column' : 'Right column'}
+          style={titleStyle}
+        />
+      ) : titles[side] ? (
+        <h3 style={titleStyle}>{titles[side]}</h3>
+      ) : null}
+      <Bullets
+        slide={slide}
+        theme={theme}
+        editing={editing}
+        className="mt-[1.2cqw]"
+        from={side === 0 ? 0 : split}
+        to={side === 0 ? split : slide.bullets.length}
+      />
+    </div>
+  );
+  return (
+    <div className="mt-[2.5cqw] flex min-h-0 flex-1 gap-[3cqw]">
+      {column(0)}
+      {column(1)}
+    </div>
+  );
+}
+
+/** "Name — role — why them", split on dashes (any of —, –, or a spaced hyphen). */
+export function teamMember(line: string) {
+  const [name = '', role = '', ...rest] = line.split(/\s+[—–-]\s+|\s*[—–]\s*/);
+  return { name: name.trim(), role: role.trim(), why: rest.join(' — ').trim() };
+}
+
+function TeamGrid({
+  slide,
+  theme,
+  editing,
+}: {
+  slide: SlideContent;
+  theme: DeckTheme;
+  editing?: SlideEditing;
+}) {
+  if (editing) {
+    return (
+      <div className="mt-[2cqw] flex min-h-0 flex-1 flex-col">
+        <p style={{ fontSize: pt(theme.scale.caption), color: theme.colors.muted }}>
+          One person per line: name — role — why them
+        </p>
+        <Bullets slide={slide} theme={theme} editing={editing} className="mt-[1cqw]" />
+      </div>
+    );
+  }
+  const columns = slide.bullets.length <= 2 ? slide.bullets.length || 1 : slide.bullets.length === 4 ? 2 : 3;
+  return (
+    <ul
+      className="mt-[2.5cqw] grid min-h-0 flex-1 content-start gap-[2cqw]"
+      style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
+    >
+      {slide.bullets.map((line, i) => {
+        const person = teamMember(line);
+        return (
+          <li key={i} className="rounded-[1.2cqw] p-[2cqw]" style={{ background: theme.colors.surface }}>
+            <div
+              aria-hidden="true"
+              className="grid place-items-center rounded-full font-bold"
+              style={{
+                width: pt(56),
+                height: pt(56),
+                background: theme.colors.accent,
+                color: theme.colors.onAccent,
+                fontSize: pt(theme.scale.body),
+              }}
+            >
+              {person.name.slice(0, 1).toUpperCase()}
+            </div>
+            <p className="mt-[1cqw] font-bold" style={{ fontSize: pt(theme.scale.body) }}>
+              {person.name}
+            </p>
+            {person.role ? (
+              <p style={{ fontSize: pt(theme.scale.caption * 1.1), color: theme.colors.accent }}>
+                {person.role}
+              </p>
+            ) : null}
+            {person.why ? (
+              <p
+                className="mt-[0.6cqw]"
+                style={{ fontSize: pt(theme.scale.caption * 1.1), color: theme.colors.muted }}
+              >
+                {person.why}
+              </p>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,139 @@
+import { useQuery } from '@tanstack/react-query';
+import { BookOpen } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '#client/components/ui/button.tsx';
+import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import type { PitchQuestion } from '#shared/pitch/frameworks.ts';
+import { journalImportQuery } from '#client/features/pitch/api/journal-import.ts';
+import { selectClass } from '#client/features/pitch/components/styles.ts';
+
+const day = (iso: string) =>
+  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(iso));
+
+/**
+ * What the founder already wrote in the journal, to add to an answer on this step. Only opened on
+ * request: the journal is not read until the founder asks for it.
+ */
+export function JournalImport({
+  userId,
+  questions,
+  onUse,
+}: {
+  userId: string;
+  questions: PitchQuestion[];
+  onUse: (key: PitchQuestion['key'], text: string) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const [q, setQ] = useState('');
+  const [search, setSearch] = useState('');
+  const [target, setTarget] = useState<string>(questions[0]?.key ?? '');
+  const searchId = useId();
+  const targetId = useId();
+  const entries = useQuery({ ...journalImportQuery(userId, search), enabled: open });
+  const chosen = questions.find((question) => question.key === target) ?? questions[0];
+  if (!chosen) return null;
+  if (!open) {
+    return (
+      <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
+        <BookOpen aria-hidden="true" /> Use something from your journal
+      </Button>
+    );
+  }
+  return (
+    <section
+      aria-labelledby={`${searchId}-title`}
+      className="rounded-2xl border border-indigo-100 bg-indigo-50/40 p-4"
+    >
+      <h3 id={`${searchId}-title`} className="font-semibold text-indigo-950">
+        From your journal
+      </h3>
+      <p className="mt-1 text-sm text-stone-700">Entries you kept away from AI are never listed here.</p>
+      <form
+        className="mt-3 flex flex-wrap items-end gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setSearch(q);
+        }}
+      >
+        <div className="min-w-48 flex-1">
+          <label htmlFor={searchId} className="block text-sm font-medium text-indigo-950">
+            Search your entries
+          </label>
+          <Input
+            id={searchId}
+            className="mt-1"
+            value={q}
+            maxLength={200}
+            onChange={(e) => setQ(e.target.value)}
+            placeholder="customers, pricing, team…"
+          />
+        </div>
+        <Button type="submit" variant="outline">
+          Search
+        </Button>
+      </form>
+      {questions.length > 1 ? (
+        <div className="mt-3">
+          <label htmlFor={targetId} className="block text-sm font-medium text-indigo-950">
+            Add to
+          </label>
+          <select
+            id={targetId}
+            className={`${selectClass} mt-1`}
+            value={chosen.key}
+            onChange={(e) => setTarget(e.target.value)}
+          >
+            {questions.map((question) => (
+              <option key={question.key} value={question.key}>
+                {question.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      <div className="mt-3">
+        {entries.isPending ? (
+          <p className="flex items-center gap-2 text-sm text-stone-600">
+            <Spinner size="sm" label="Loading" /> Reading your journal…
+          </p>
+        ) : entries.error ? (
+          <ErrorNotice
+            size="inline"
+            message={`Your journal could not be read: ${entries.error.message}`}
+            onRetry={() => void entries.refetch()}
+          />
+        ) : !entries.data.aiEnabled ? (
+          <p className="text-sm text-stone-700">
+            You have turned AI off for your journal, so its entries are not offered here.
+          </p>
+        ) : entries.data.items.length === 0 ? (
+          <p className="text-sm text-stone-700">
+            {search ? 'No entries match that search.' : 'No journal entries to use yet.'}
+          </p>
+        ) : (
+          <ul className="max-h-72 space-y-2 overflow-y-auto">
+            {entries.data.items.map((entry) => (
+              <li key={entry.id} className="rounded-xl bg-white p-3 text-sm shadow-sm">
+                <p className="text-xs text-stone-600">
+                  {day(entry.createdAt)}
+                  {entry.tags.length ? ` · ${entry.tags.join(', ')}` : ''}
+                </p>
+                <p className="mt-1 line-clamp-4 whitespace-pre-wrap text-indigo-950">{entry.text}</p>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  className="mt-2"
+                  onClick={() => onUse(chosen.key, entry.text)}
+                >
+                  Add to “{chosen.label}”
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,218 @@
+import fs from 'node:fs';
+import { strFromU8, unzipSync } from 'fflate';
+import { expectNoSeriousViolations } from './axe.ts';
+import { expect, test, type Page } from './fixtures.ts';
+import { PHONE, signIn } from './support.ts';
+
+/**
+ * The pitch deck generator of issue 17 in Chromium against the real server: the wizard (answers kept
+ * through a reload), generation by the composer, an inline edit with undo and redo, present mode
+ * turned by keys, both exports read back (the PPTX's XML holds the edited text, the PDF is a PDF),
+ * a share link opened signed out in a fresh context with its dwell time counted, then revoked; the
+ * free plan's upsells; axe on the list, the wizard and the editor at desktop and phone sizes.
+ */
+
+/** Clicks the button and reads what the browser saved. */
+async function download(page: Page, button: string) {
+  const [saved] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: button, exact: true }).click(),
+  ]);
+  return { name: saved.suggestedFilename(), bytes: fs.readFileSync(await saved.path()) };
+}
+
+/** axe judges the page once toasts have left (mid-entrance their text is faded). */
+async function axe(page: Page, label: string) {
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+  await expectNoSeriousViolations(page, label);
+}
+
+const slideEditor = (page: Page) => page.getByRole('region', { name: 'Selected slide' });
+
+test('a subscriber writes, edits, presents, exports and shares a deck', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await signIn(page, baseURL!, 'subscriber');
+  await page.goto('/pitch');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pitch Deck Generator' })).toBeVisible();
+  await axe(page, '/pitch (desktop)');
+  await page
+    .getByRole('link', { name: /^(New deck|Start your first deck)$/ })
+    .first()
+    .click();
+
+  // The wizard: a framework, then a step per slide; answers survive a reload.
+  await expect(page.getByRole('heading', { level: 1, name: 'New pitch deck' })).toBeVisible();
+  await page.getByRole('button', { name: /^Y Combinator seed deck/ }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Title' })).toBeVisible();
+  await page.getByLabel('Company name').fill('Lumen Ledger');
+  await page.getByLabel('What you do, in one sentence').fill('Bookkeeping that closes the month for cafés.');
+  await expect(page.locator('[data-sync="saved"]')).toBeVisible();
+  await axe(page, '/pitch/new (desktop)');
+  await page.reload();
+  await expect(page.getByLabel('Company name')).toHaveValue('Lumen Ledger');
+
+  const steps = page.getByRole('navigation', { name: 'Steps' });
+  await steps.getByRole('button', { name: /Problem$/ }).click();
+  await page
+    .getByLabel('The problem, as the customer feels it')
+    .fill('Café owners spend two evenings a month matching receipts to bank lines.');
+  await page.getByLabel('Who has this problem').fill('Owner-operators of independent cafés.');
+  await steps.getByRole('button', { name: /Traction$/ }).click();
+  await page.getByLabel('Your main traction figure').fill('Monthly recurring revenue');
+  await page.getByLabel('Traction by period, one per line').fill('Jan $1200\nFeb $1800\nMar $2600');
+  await steps.getByRole('button', { name: /Market$/ }).click();
+  await page.getByLabel('Total addressable market (TAM)').fill('$4.2B');
+  await page.getByLabel('Serviceable market (SAM)').fill('$900M');
+  await page.getByLabel('What you can win in 3–5 years (SOM)').fill('$45M');
+  await page.getByLabel('Where the market figures come from').fill('National café census 2025.');
+  await steps.getByRole('button', { name: /Generate$/ }).click();
+  await page.getByRole('button', { name: 'Generate the deck' }).click();
+
+  // The editor.
+  await expect(page).toHaveURL(/\/pitch\/[\w-]+$/);
+  await expect(page.getByText('Written by the composer')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Deck checker' })).toBeVisible();
+  const slides = page.getByRole('navigation', { name: 'Slides' }).getByRole('listitem');
+  const count = await slides.count();
+  expect(count).toBeGreaterThanOrEqual(9);
+  const title = slideEditor(page).getByRole('textbox', { name: 'Slide title' });
+  const before = await title.textContent();
+  await title.fill('Lumen Ledger: the ten-minute month end');
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(title).toHaveText(before ?? '');
+  await page.getByRole('button', { name: 'Redo' }).click();
+  await expect(title).toHaveText('Lumen Ledger: the ten-minute month end');
+  await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
+  await axe(page, '/pitch/:id (desktop)');
+
+  // Present mode, turned by the keys presenters use.
+  await page.getByRole('button', { name: 'Present' }).click();
+  const show = page.getByRole('dialog', { name: 'Presentation' });
+  await expect(show.getByText(`Slide 1 of ${count}`)).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(show.getByText(`Slide 2 of ${count}`)).toBeVisible();
+  await page.keyboard.press('PageDown');
+  await expect(show.getByText(`Slide 3 of ${count}`)).toBeVisible();
+  await page.keyboard.press('PageUp');
+  await expect(show.getByText(`Slide 2 of ${count}`)).toBeVisible();
+  await show.getByRole('button', { name: 'Presenter view' }).click();
+  await expect(show.getByRole('heading', { name: 'Speaker notes' })).toBeVisible();
+  await show.getByRole('button', { name: 'Stop presenting' }).click();
+  await expect(show).toHaveCount(0);
+
+  // Both exports, read back.
+  const pptx = await download(page, 'PowerPoint');
+  expect(pptx.name).toMatch(/\.pptx$/);
+  expect(pptx.bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+  const parts = unzipSync(new Uint8Array(pptx.bytes));
+  const slideXml = Object.keys(parts)
+    .filter((name) => /^ppt\/slides\/slide\d+\.xml$/.test(name))
+    .map((name) => strFromU8(parts[name]!))
+    .join('\n');
+  expect(slideXml).toContain('Lumen Ledger: the ten-minute month end');
+  const pdf = await download(page, 'PDF');
+  expect(pdf.name).toMatch(/\.pdf$/);
+  expect(pdf.bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
+
+  // A share link, opened signed out in a fresh browser context.
+  await page.getByRole('button', { name: 'Share' }).click();
+  const share = page.getByRole('dialog', { name: 'Share a read-only link' });
+  await share.getByRole('button', { name: 'Create link' }).click();
+  const url = await share.getByLabel('Your link').inputValue();
+  const path = new URL(url).pathname;
+  expect(path).toMatch(/^\/d\/[\w-]+$/);
+  const visitor = await browser.newContext({ baseURL });
+  const reader = await visitor.newPage();
+  await reader.goto(path);
+  await expect(reader.getByRole('heading', { level: 1, name: /Lumen Ledger/ })).toBeVisible();
+  await expect(reader.getByText(`1 / ${count}`)).toBeVisible();
+  await reader.keyboard.press('ArrowRight');
+  await expect(reader.getByText(`2 / ${count}`)).toBeVisible();
+  await expectNoSeriousViolations(reader, '/d/:token (desktop)');
+  await reader.close({ runBeforeUnload: true });
+
+  const deckId = new URL(page.url()).pathname.split('/').pop()!;
+  await expect
+    .poll(async () => (await (await page.request.get(`/api/pitch/decks/${deckId}/analytics`)).json()).views, {
+      timeout: 30_000,
+    })
+    .toBeGreaterThanOrEqual(1);
+  await share.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('button', { name: 'Share' }).click();
+  await expect(share.getByText(/^1 visit/)).toBeVisible();
+  await share.getByRole('button', { name: 'Revoke' }).click();
+  await expect(share.getByText('No link is active.')).toBeVisible();
+  const late = await visitor.newPage();
+  await late.goto(path);
+  await expect(late.getByRole('heading', { name: 'This link is no longer available' })).toBeVisible();
+  await visitor.close();
+});
+
+test('a free user meets the upsell calmly for PowerPoint, sharing and a second deck', async ({
+  page,
+  baseURL,
+}) => {
+  await signIn(page, baseURL!, 'free');
+  const made = await page.request.post('/api/pitch/decks', {
+    data: { framework: 'kawasaki', title: 'Free plan deck', answers: { company: 'Lumen Ledger' } },
+    headers: { origin: baseURL! },
+  });
+  expect(made.status()).toBe(201);
+  const deck = (await made.json()) as { id: string };
+
+  await page.goto('/pitch');
+  await expect(page.getByText('Your plan includes one deck.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Available with Premium' })).toBeVisible();
+
+  await page.goto(`/pitch/${deck.id}`);
+  await expect(page.getByText('Written by the composer')).toBeVisible();
+  await page.getByRole('button', { name: 'PowerPoint', exact: true }).click();
+  const upsell = page.getByRole('dialog', { name: 'Export to PowerPoint' });
+  await expect(upsell.getByRole('link', { name: 'See Premium' })).toHaveAttribute('href', '/subscription');
+  await upsell.getByRole('button', { name: 'Close' }).click();
+  const pdf = await download(page, 'PDF');
+  expect(pdf.bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
+  await page.getByRole('button', { name: 'Share' }).click();
+  const share = page.getByRole('dialog', { name: 'Share a read-only link' });
+  await expect(share.getByRole('heading', { name: 'Available with Premium' })).toBeVisible();
+  await expect(share.getByRole('button', { name: 'Create link' })).toHaveCount(0);
+});
+
+test.describe('on a phone', () => {
+  test.use(PHONE);
+  test('the list, the wizard and the editor are usable and pass axe', async ({ page, baseURL }) => {
+    await signIn(page, baseURL!, 'subscriber');
+    const made = await page.request.post('/api/pitch/decks', {
+      data: { framework: 'sequoia', title: 'Phone deck', answers: { company: 'Lumen Ledger', tam: '$4.2B' } },
+      headers: { origin: baseURL! },
+    });
+    expect(made.status()).toBe(201);
+    const deck = (await made.json()) as { id: string };
+
+    await page.goto('/pitch');
+    await expect(page.getByRole('link', { name: 'Phone deck' })).toBeVisible();
+    await axe(page, '/pitch (phone)');
+    await page.goto('/pitch/new');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await axe(page, '/pitch/new (phone)');
+    await page.goto(`/pitch/${deck.id}`);
+    await expect(page.getByRole('heading', { name: 'Deck checker' })).toBeVisible();
+    await axe(page, '/pitch/:id (phone)');
+
+    await page.getByRole('button', { name: 'Present' }).click();
+    const show = page.getByRole('dialog', { name: 'Presentation' });
+    await expect(show.getByText(/^Slide 1 of \d+$/)).toBeVisible();
+    // A swipe to the left turns to the next slide.
+    const box = (await show.getByRole('group').first().boundingBox())!;
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + box.width * 0.8, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.2, y, { steps: 5 });
+    await page.mouse.up();
+    await expect(show.getByText(/^Slide 2 of \d+$/)).toBeVisible();
+  });
+});
