@@ -13,6 +13,8 @@ export type BadgeRule =
   | { kind: 'fiveStarRatings'; count: number }
   /** Pitch decks created (issue 17). */
   | { kind: 'decks'; count: number }
+  /** Every active session of one coaching path (its badge is made from the path: `pathBadge`). */
+  | { kind: 'path'; slug: string }
   /** A session completed before 7:00 in the user's time zone. */
   | { kind: 'earlyBird' }
   /** A session completed at 22:00 or later in the user's time zone. */
@@ -159,3 +161,15 @@ export type BadgeId = (typeof BADGES)[number]['id'];
 
 /** The badge whose earning opens /secret. */
 export const SECRET_BADGE_ID: BadgeId = 'streak-7';
+
+/**
+ * Each coaching path has a badge of its own (issue 14: 'each path completed'), named after the path
+ * and made from the catalogue's paths, so a path added later has its badge without a code change.
+ */
+export const pathBadge = (path: { slug: string; title: string }): Badge => ({
+  id: `path-${path.slug}`,
+  name: path.title,
+  description: `Every session of the ${path.title} path, done.`,
+  icon: 'route',
+  rule: { kind: 'path', slug: path.slug },
+});

@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import {
   coachingPaths,
@@ -11,7 +11,7 @@ import {
   userSessionHistory,
   userSessionRatings,
 } from '#server/db/schema/index.ts';
-import { BADGES, type Badge, type BadgeRule } from '#shared/badges.ts';
+import { BADGES, pathBadge, type Badge, type BadgeRule } from '#shared/badges.ts';
 import type { EarnedBadge } from '#shared/schemas/progress.ts';
 import { streakOf } from './streak.service.ts';
 
@@ -23,6 +23,8 @@ type Facts = {
   journal: number;
   podcasts: number;
   paths: number;
+  /** The slugs of the paths the user completed. */
+  completedPaths: readonly string[];
   fiveStarRatings: number;
   decks: number;
   /** The user's local hour at the event, for a completion; null for other events. */
@@ -36,6 +38,7 @@ const NO_FACTS: Facts = {
   journal: 0,
   podcasts: 0,
   paths: 0,
+  completedPaths: [],
   fiveStarRatings: 0,
   decks: 0,
   completionHour: null,
@@ -50,6 +53,7 @@ const HOLDS: { [K in BadgeRule['kind']]: (rule: Extract<BadgeRule, { kind: K }>,
   journal: (r, f) => f.journal >= r.count,
   podcasts: (r, f) => f.podcasts >= r.count,
   paths: (r, f) => f.paths >= r.count,
+  path: (r, f) => f.completedPaths.includes(r.slug),
   fiveStarRatings: (r, f) => f.fiveStarRatings >= r.count,
   decks: (r, f) => f.decks >= r.count,
   earlyBird: (_r, f) => f.completionHour !== null && f.completionHour < 7,
@@ -84,14 +88,17 @@ export async function factsOf(db: Database, userId: string, event: BadgeEvent): 
     })
     .from(profiles)
     .where(eq(profiles.id, userId));
-  const [paths] = await db.select({ n: count() }).from(coachingPaths).where(pathCompletedBy(userId));
+  const completedPaths = (
+    await db.select({ slug: coachingPaths.slug }).from(coachingPaths).where(pathCompletedBy(userId))
+  ).map((p) => p.slug);
   return {
     sessions: row?.sessions ?? 0,
     minutes: row?.minutes ?? 0,
     longestStreak: (await streakOf(db, userId)).longest,
     journal: row?.journal ?? 0,
     podcasts: row?.podcasts ?? 0,
-    paths: paths?.n ?? 0,
+    paths: completedPaths.length,
+    completedPaths,
     fiveStarRatings: row?.fiveStars ?? 0,
     decks: row?.decks ?? 0,
     completionHour: event.kind === 'completion' ? (row?.localHour ?? null) : null,
@@ -106,6 +113,28 @@ export const toEarned = (badge: Badge, earnedAt: Date): EarnedBadge => ({
   earnedAt: earnedAt.toISOString(),
 });
 
+/** The whole catalogue: the fixed badges, then one per coaching path (a few rows, read when needed). */
+export async function allBadges(db: Database): Promise<Badge[]> {
+  const paths = await db
+    .select({ slug: coachingPaths.slug, title: coachingPaths.title })
+    .from(coachingPaths)
+    .orderBy(coachingPaths.createdAt);
+  return [...BADGES, ...paths.map(pathBadge)];
+}
+
+/** Earned rows as the client shows them, in their order; a badge no longer in the catalogue is left out. */
+export async function describeEarned(
+  db: Database,
+  rows: readonly { badgeId: string; earnedAt: Date }[],
+): Promise<EarnedBadge[]> {
+  if (rows.length === 0) return [];
+  const byId = new Map((await allBadges(db)).map((b) => [b.id, b]));
+  return rows.flatMap((row) => {
+    const badge = byId.get(row.badgeId);
+    return badge ? [toEarned(badge, row.earnedAt)] : [];
+  });
+}
+
 /**
  * Awards every badge the user now qualifies for and does not hold, and answers the ones this call
  * awarded. The insert is the judge: of two events racing, only the one whose row went in reports it.
@@ -116,7 +145,9 @@ export async function awardBadges(db: Database, userId: string, event: BadgeEven
       (b) => b.id,
     ),
   );
-  const candidates = BADGES.filter((b) => !held.has(b.id));
+  // Only a completion can finish a path, so only then are the paths' own badges judged.
+  const catalogue = event.kind === 'completion' ? await allBadges(db) : BADGES;
+  const candidates = catalogue.filter((b) => !held.has(b.id));
   if (candidates.length === 0) return [];
   const facts = await factsOf(db, userId, event);
   return insertEarned(
@@ -183,12 +214,8 @@ async function insertEarned(db: Database, userId: string, earned: Badge[], at: D
     .values(earned.map((b) => ({ userId, badgeId: b.id, earnedAt: at })))
     .onConflictDoNothing()
     .returning({ badgeId: userBadges.badgeId, earnedAt: userBadges.earnedAt });
-  return inserted.map((row) =>
-    toEarned(
-      BADGES.find((b) => b.id === row.badgeId)!,
-      row.earnedAt,
-    ),
-  );
+  const byId = new Map(earned.map((b) => [b.id, b]));
+  return inserted.map((row) => toEarned(byId.get(row.badgeId)!, row.earnedAt));
 }
 
 /** How far along a counted rule is, as `[current, target]`; null for rules that are not counts. */
@@ -225,7 +252,7 @@ export async function badgeCatalogue(db: Database, userId: string | null) {
         ]),
       )
     : new Map<string, string>();
-  return BADGES.map((b) => ({
+  return (await allBadges(db)).map((b) => ({
     id: b.id,
     name: b.name,
     description: b.description,

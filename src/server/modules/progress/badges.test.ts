@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profiles, userBadges } from '#server/db/schema/index.ts';
+import { coachingPaths, pathSessions, profiles, userBadges } from '#server/db/schema/index.ts';
 import {
   createSession,
   putProgress,
@@ -95,9 +95,46 @@ describe('badges', () => {
     expect(rows[0]!.earnedAt.toISOString()).toBe('2026-03-01T14:30:00.000Z');
   });
 
+  it('give each coaching path a badge of its own, earned with the path’s last session, once', async () => {
+    const [path] = await t.db
+      .insert(coachingPaths)
+      .values({ slug: `two-steps-${Date.now()}`, title: 'Two Steps' })
+      .returning({ id: coachingPaths.id, slug: coachingPaths.slug });
+    const steps = [await createSession(t, { duration: 60 }), await createSession(t, { duration: 60 })];
+    await t.db
+      .insert(pathSessions)
+      .values(steps.map((sessionId, position) => ({ pathId: path!.id, sessionId, position })));
+    const walker = await signedUpUser(t, { label: 'path-badge' });
+    const finish = async (id: string) => {
+      await startedListening(t, walker.id, id);
+      const res = await putProgress(t, id, { position: 60, listened: 60 }, walker.cookie);
+      return ((await res.json()) as { newBadges?: EarnedBadge[] }).newBadges ?? [];
+    };
+    expect((await finish(steps[0]!)).map((b) => b.id)).not.toContain(`path-${path!.slug}`);
+    const last = await finish(steps[1]!);
+    expect(last).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: `path-${path!.slug}`, name: 'Two Steps', icon: 'route' }),
+        expect.objectContaining({ id: 'first-path' }),
+      ]),
+    );
+    const summary = (await (await walker.client.get('/api/me/progress')).json()) as ProgressSummary;
+    expect(summary.badges.filter((b) => b.id === `path-${path!.slug}`)).toHaveLength(1);
+    // Heard again, the path earns nothing more.
+    expect(await finish(steps[1]!)).toEqual([]);
+  });
+
   it('are listed for everyone, with when the caller earned each', async () => {
     const visitor = (await (await testClient(t).get('/api/badges')).json()) as BadgeCatalogue;
-    expect(visitor.items.map((b) => b.id)).toEqual(BADGES.map((b) => b.id));
+    // The fixed badges first, then one for each coaching path of the seeded catalogue.
+    const paths = await t.db.select({ slug: coachingPaths.slug }).from(coachingPaths);
+    expect(visitor.items.slice(0, BADGES.length).map((b) => b.id)).toEqual(BADGES.map((b) => b.id));
+    expect(
+      visitor.items
+        .slice(BADGES.length)
+        .map((b) => b.id)
+        .sort(),
+    ).toEqual(paths.map((p) => `path-${p.slug}`).sort());
     expect(visitor.items.every((b) => b.earnedAt === null)).toBe(true);
     expect(BADGES.length).toBeGreaterThanOrEqual(15);
 

@@ -13,9 +13,8 @@ import {
 } from '#server/db/schema/index.ts';
 import { AppError } from '#server/errors.ts';
 import { avatarUrl } from '#server/modules/catalog/session-card.ts';
-import { BADGES } from '#shared/badges.ts';
 import type { Celebration } from '#shared/schemas/progress.ts';
-import { pathCompletedBy, toEarned } from './badges.service.ts';
+import { describeEarned, pathCompletedBy } from './badges.service.ts';
 import { streakState } from './progress.service.ts';
 
 /**
@@ -89,10 +88,7 @@ export async function celebration(db: Database, userId: string): Promise<Celebra
     thisMonth: {
       activeDays: days[0]?.n ?? 0,
       journalEntries: entries[0]?.n ?? 0,
-      badges: badges.flatMap((row) => {
-        const badge = BADGES.find((b) => b.id === row.badgeId);
-        return badge ? [toEarned(badge, row.earnedAt)] : [];
-      }),
+      badges: await describeEarned(db, badges),
     },
     badgesEarned: held[0]?.n ?? 0,
     pathsCompleted: paths,

@@ -3,7 +3,7 @@ import type { Database } from '#server/db/client.ts';
 import { journalEntries, profiles, userBadges } from '#server/db/schema/index.ts';
 import { BADGES } from '#shared/badges.ts';
 import type { ProgressSummary, StreakState } from '#shared/schemas/progress.ts';
-import { factsOf, ruleProgress, toEarned } from './badges.service.ts';
+import { describeEarned, factsOf, ruleProgress } from './badges.service.ts';
 import { streakOf } from './streak.service.ts';
 
 const NEXT_BADGES = 3;
@@ -74,10 +74,7 @@ export async function progressSummary(
     totalMinutes: profile?.totalMinutes ?? 0,
     journalDays: profile?.journalDays ?? 0,
     streak: await streakState(db, userId),
-    badges: earned.flatMap((row) => {
-      const badge = BADGES.find((b) => b.id === row.badgeId);
-      return badge ? [toEarned(badge, row.earnedAt)] : [];
-    }),
+    badges: await describeEarned(db, earned),
     nextBadges,
   };
 }
