@@ -16,6 +16,7 @@ import { owlRoutes } from '#server/modules/journal/owl.routes.ts';
 import { progressRoutes } from '#server/modules/progress/progress.routes.ts';
 import { libraryRoutes } from '#server/modules/library/library.routes.ts';
 import { newsRoutes } from '#server/modules/news/news.routes.ts';
+import { pitchRoutes } from '#server/modules/pitch/pitch.routes.ts';
 import { contactRoutes } from '#server/modules/pages/contact.routes.ts';
 import { wheelOfLifeRoutes } from '#server/modules/pages/wheel-of-life.routes.ts';
 
@@ -43,6 +44,7 @@ export function createApi() {
     .route('/', progressRoutes())
     .route('/', libraryRoutes())
     .route('/', newsRoutes())
+    .route('/', pitchRoutes())
     .route('/', adminRoutes());
 }
 

@@ -334,3 +334,23 @@ export const deckAnalyticsSchema = z
   })
   .meta({ id: 'PitchDeckAnalytics' });
 export type DeckAnalytics = z.infer<typeof deckAnalyticsSchema>;
+
+export const viewRecordedSchema = z
+  .object({
+    recorded: z.number().int().describe('Slides whose time was counted; out-of-range values are ignored'),
+  })
+  .meta({ id: 'PitchViewRecorded' });
+
+export const shareRevokedSchema = z
+  .object({ share: deckShareStateSchema.nullable() })
+  .meta({ id: 'PitchShareRevoked' });
+
+export const deckDeletedSchema = z.object({ deleted: z.literal(true) }).meta({ id: 'PitchDeckDeleted' });
+
+/** `:token` of a share link: the random part of `/d/:token`, nothing else. */
+export const shareTokenParamSchema = z.object({
+  token: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,64}$/, 'Not a share link.')
+    .describe('token'),
+});

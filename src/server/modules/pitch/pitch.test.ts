@@ -1,0 +1,336 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { subscribers } from '#server/db/schema/index.ts';
+import { signedUpUser, testClient, type SignedIn } from '#server/testing/auth-client.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { STRONG_ANSWERS, WEAK_ANSWERS } from '#shared/pitch/fixtures.ts';
+import { FRAMEWORK_IDS, getFramework, type PitchAnswers } from '#shared/pitch/frameworks.ts';
+import type {
+  CheckResult,
+  Deck,
+  DeckAnalytics,
+  DeckList,
+  DeckVersionList,
+  SharedDeck,
+  ShareLink,
+} from '#shared/schemas/pitch.ts';
+import type { EarnedBadge } from '#shared/schemas/progress.ts';
+
+let t: TestApp;
+let premium: SignedIn;
+
+/** A Premium subscription as billing would store it. */
+async function makePremium(who: SignedIn) {
+  await t.db.insert(subscribers).values({
+    userId: who.id,
+    subscriptionTier: 'premium',
+    customerId: `cus_${who.id}`,
+    subscriptionId: `sub_pitch_${who.id}`,
+    status: 'active',
+    currentPeriodEnd: new Date(Date.now() + 20 * 86_400_000),
+  });
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  premium = await signedUpUser(t, { label: 'pitch-premium' });
+  await makePremium(premium);
+});
+afterAll(() => t.close());
+
+const json = async <T>(res: Response, status = 200): Promise<T> => {
+  expect(res.status, await res.clone().text()).toBe(status);
+  return (await res.json()) as T;
+};
+const codeOf = async (res: Response) => ((await res.json()) as { error: { code: string } }).error.code;
+const create = (who: SignedIn, body: { framework: string; title: string; answers?: PitchAnswers }) =>
+  who.client.post('/api/pitch/decks', body);
+const patch = (who: SignedIn, id: string, body: unknown) =>
+  who.client.request(`/api/pitch/decks/${id}`, { method: 'PATCH', json: body });
+const del = (who: SignedIn, path: string) => who.client.request(path, { method: 'DELETE' });
+
+describe('frameworks and decks', () => {
+  it('lists the three frameworks with their slides and questions, to anyone', async () => {
+    const frameworks = await json<{ id: string; slides: { key: string; questions: unknown[] }[] }[]>(
+      await testClient(t).get('/api/pitch/frameworks'),
+    );
+    expect(frameworks.map((f) => f.id)).toEqual([...FRAMEWORK_IDS]);
+    for (const framework of frameworks) {
+      expect(framework.slides.every((slide) => slide.questions.length > 0)).toBe(true);
+    }
+  });
+
+  it('creates a deck per framework with its slides in order, and awards the first-deck badge once', async () => {
+    const ids: string[] = [];
+    for (const [index, framework] of FRAMEWORK_IDS.entries()) {
+      const deck = await json<Deck & { newBadges?: EarnedBadge[] }>(
+        await create(premium, { framework, title: `Lumen ${framework}`, answers: STRONG_ANSWERS }),
+        201,
+      );
+      expect(deck.slides.map((s) => s.key)).toEqual(getFramework(framework).slides.map((s) => s.key));
+      expect(deck).toMatchObject({
+        framework,
+        writtenBy: 'composer',
+        version: 1,
+        share: null,
+        theme: 'midnight',
+      });
+      expect(deck.newBadges?.map((b) => b.id) ?? []).toEqual(index === 0 ? ['first-deck'] : []);
+      ids.push(deck.id);
+    }
+    const list = await json<DeckList>(await premium.client.get('/api/pitch/decks'));
+    expect(list.limit).toBeNull();
+    expect(list.items.map((d) => d.id).sort()).toEqual([...ids].sort());
+  });
+
+  it('saves edits with a version check, keeps versions and restores one', async () => {
+    const deck = await json<Deck>(
+      await create(premium, { framework: 'yc', title: 'Versions', answers: {} }),
+      201,
+    );
+    const renamed = await json<Deck>(
+      await patch(premium, deck.id, {
+        title: 'Versions, renamed',
+        theme: 'paper',
+        slides: deck.slides.map((s) =>
+          s.key === 'problem' ? { ...s, bullets: ['Cafés lose two evenings'] } : s,
+        ),
+        baseVersion: deck.version,
+      }),
+    );
+    expect(renamed).toMatchObject({ title: 'Versions, renamed', theme: 'paper', version: 2 });
+    const stale = await patch(premium, deck.id, { title: 'From a stale tab', baseVersion: deck.version });
+    expect(stale.status).toBe(409);
+    expect(await codeOf(stale)).toBe('deck_conflict');
+
+    const versions = await json<DeckVersionList>(
+      await premium.client.get(`/api/pitch/decks/${deck.id}/versions`),
+    );
+    expect(versions.items.map((v) => v.reason)).toEqual(['edit', 'create']);
+    const first = versions.items[1]!;
+    const restored = await json<Deck>(
+      await premium.client.post(`/api/pitch/decks/${deck.id}/versions/${first.id}/restore`, {}),
+    );
+    expect(restored).toMatchObject({ title: 'Versions', theme: 'midnight', version: 3 });
+    const missing = await premium.client.post(
+      `/api/pitch/decks/${deck.id}/versions/${randomUUID()}/restore`,
+      {},
+    );
+    expect(missing.status).toBe(404);
+  });
+
+  it('hides another user’s deck (404 on every route) and deletes a deck', async () => {
+    const deck = await json<Deck>(await create(premium, { framework: 'yc', title: 'Private' }), 201);
+    const other = await signedUpUser(t, { label: 'pitch-other' });
+    await makePremium(other);
+    const base = `/api/pitch/decks/${deck.id}`;
+    for (const res of [
+      await other.client.get(base),
+      await patch(other, deck.id, { title: 'Mine now' }),
+      await other.client.post(`${base}/generate`, {}),
+      await other.client.get(`${base}/check`),
+      await other.client.get(`${base}/export.pdf`),
+      await other.client.get(`${base}/export.pptx`),
+      await other.client.post(`${base}/share`, {}),
+      await del(other, `${base}/share`),
+      await other.client.get(`${base}/analytics`),
+      await other.client.get(`${base}/versions`),
+      await del(other, base),
+    ]) {
+      expect(res.status).toBe(404);
+    }
+    expect(await json(await del(premium, base))).toEqual({ deleted: true });
+    expect((await premium.client.get(base)).status).toBe(404);
+    expect((await testClient(t).get(base)).status).toBe(401);
+  });
+
+  it('refuses hostile input with the error contract, never a 500', async () => {
+    const deck = await json<Deck>(await create(premium, { framework: 'yc', title: 'Hostile' }), 201);
+    const bad: unknown[] = [
+      { framework: 'yc', title: 'a\u0000b' },
+      { framework: 'yc', title: 'x'.repeat(500) },
+      { framework: 'pitchbook', title: 'Unknown framework' },
+      { framework: 'yc', title: 42 },
+      { framework: 'yc', title: 'Unknown answer', answers: { favouriteColour: 'blue' } },
+      { framework: 'yc', title: 'Long answer', answers: { problem: 'p'.repeat(5_000) } },
+    ];
+    for (const body of bad) {
+      const res = await create(premium, body as never);
+      expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(422);
+      expect(await codeOf(res)).toBe('validation_failed');
+    }
+    const tooMany = Array.from({ length: 31 }, () => deck.slides[0]!);
+    for (const body of [
+      { slides: tooMany },
+      { slides: [{ ...deck.slides[0]!, layout: 'hologram' }] },
+      { slides: [{ ...deck.slides[0]!, bullets: ['b\u0000'] }] },
+      { baseVersion: 'one' },
+    ]) {
+      expect((await patch(premium, deck.id, body)).status).toBe(422);
+    }
+    expect((await premium.client.get('/api/pitch/decks/not-a-uuid')).status).toBe(422);
+    expect((await testClient(t).get('/api/pitch/shared/%00')).status).toBe(422);
+  });
+});
+
+describe('the checker', () => {
+  it('scores the strong fixture high and explains the weak one', async () => {
+    const strong = await json<Deck>(
+      await create(premium, { framework: 'yc', title: 'Strong', answers: STRONG_ANSWERS }),
+      201,
+    );
+    const weak = await json<Deck>(
+      await create(premium, { framework: 'yc', title: 'Weak', answers: WEAK_ANSWERS }),
+      201,
+    );
+    const good = await json<CheckResult>(await premium.client.get(`/api/pitch/decks/${strong.id}/check`));
+    expect(good.score).toBeGreaterThanOrEqual(90);
+    expect(good.findings.filter((f) => f.severity === 'error')).toEqual([]);
+    const poor = await json<CheckResult>(await premium.client.get(`/api/pitch/decks/${weak.id}/check`));
+    expect(poor.score).toBeLessThan(50);
+    const found = poor.findings.map((f) => `${f.code}:${f.slideKey}`);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        'empty_slide:traction',
+        'no_numbers:market',
+        'problem_without_customer:problem',
+        'ask_without_use_of_funds:ask',
+      ]),
+    );
+    // Deleting a slide is a missing slide; the score follows the edit.
+    await json<Deck>(
+      await patch(premium, strong.id, { slides: strong.slides.filter((s) => s.key !== 'team') }),
+    );
+    const edited = await json<CheckResult>(await premium.client.get(`/api/pitch/decks/${strong.id}/check`));
+    expect(edited.findings.map((f) => f.code)).toContain('missing_slide');
+    expect(edited.score).toBeLessThan(good.score);
+  });
+});
+
+describe('plans', () => {
+  it('gives the free plan one deck, the composer, PDF and the checker; the rest is premium_required', async () => {
+    const free = await signedUpUser(t, { label: 'pitch-free' });
+    const deck = await json<Deck>(
+      await create(free, { framework: 'kawasaki', title: 'Free', answers: STRONG_ANSWERS }),
+      201,
+    );
+    expect((await json<DeckList>(await free.client.get('/api/pitch/decks'))).limit).toBe(1);
+    const second = await create(free, { framework: 'yc', title: 'Second' });
+    expect(second.status).toBe(403);
+    expect(await codeOf(second)).toBe('premium_required');
+
+    const base = `/api/pitch/decks/${deck.id}`;
+    expect((await json<Deck>(await free.client.post(`${base}/generate`, {}))).writtenBy).toBe('composer');
+    expect((await free.client.get(`${base}/check`)).status).toBe(200);
+    expect((await free.client.get(`${base}/export.pdf`)).status).toBe(200);
+    for (const res of [
+      await free.client.post(`${base}/generate`, { mode: 'model' }),
+      await free.client.get(`${base}/export.pptx`),
+      await free.client.post(`${base}/share`, {}),
+      await free.client.get(`${base}/analytics`),
+    ]) {
+      expect(res.status).toBe(403);
+      expect(await codeOf(res)).toBe('premium_required');
+    }
+    // Withdrawing a link is never behind the paywall.
+    expect((await del(free, `${base}/share`)).status).toBe(200);
+  });
+});
+
+describe('sharing', () => {
+  it('opens a link signed out, records dwell times, and a revoked link is 404', async () => {
+    const deck = await json<Deck>(
+      await create(premium, { framework: 'yc', title: 'Shared', answers: STRONG_ANSWERS }),
+      201,
+    );
+    const base = `/api/pitch/decks/${deck.id}`;
+    const link = await json<ShareLink>(await premium.client.post(`${base}/share`, { expiresInDays: 7 }), 201);
+    expect(link.url).toMatch(new RegExp(`^${t.deps.env.appUrl}/d/[A-Za-z0-9_-]{32}$`));
+    expect(Date.parse(link.expiresAt!)).toBeGreaterThan(Date.now() + 6 * 86_400_000);
+    const token = link.url.split('/d/')[1]!;
+
+    const visitor = testClient(t);
+    const viewed = await json<SharedDeck>(await visitor.get(`/api/pitch/shared/${token}`));
+    expect(viewed.slides.map((s) => s.key)).toEqual(deck.slides.map((s) => s.key));
+    expect(JSON.stringify(viewed)).not.toContain('"notes"');
+    expect(JSON.stringify(viewed)).not.toContain(premium.email);
+
+    const [first, second] = deck.slides;
+    const visit = randomUUID();
+    const report = (dwell: { slideId: string; seconds: number }[], viewId = visit) =>
+      visitor.post(`/api/pitch/shared/${token}/views`, { viewId, dwell });
+    expect(
+      await json(
+        await report([
+          { slideId: first!.id, seconds: 12.5 },
+          { slideId: second!.id, seconds: 30 },
+        ]),
+        202,
+      ),
+    ).toEqual({
+      recorded: 2,
+    });
+    // Absurd values and unknown slides are ignored, not refused.
+    expect(
+      await json(
+        await report([
+          { slideId: first!.id, seconds: 7.5 },
+          { slideId: first!.id, seconds: 86_400 },
+          { slideId: second!.id, seconds: -5 },
+          { slideId: 'no-such-slide', seconds: 10 },
+        ]),
+        202,
+      ),
+    ).toEqual({ recorded: 1 });
+    await json(await report([{ slideId: first!.id, seconds: 4 }], randomUUID()), 202);
+    expect((await report([{ slideId: first!.id, seconds: 1 }], 'not-a-uuid')).status).toBe(422);
+
+    const analytics = await json<DeckAnalytics>(await premium.client.get(`${base}/analytics`));
+    expect(analytics.views).toBe(2);
+    expect(analytics.share?.active).toBe(true);
+    expect(analytics.slides.find((s) => s.slideId === first!.id)).toMatchObject({
+      views: 2,
+      totalSeconds: 24,
+      averageSeconds: 12,
+    });
+    expect(analytics.slides.find((s) => s.slideId === second!.id)).toMatchObject({
+      views: 1,
+      totalSeconds: 30,
+    });
+    expect(analytics.totalSeconds).toBe(54);
+
+    // A new link replaces the old one; revoking ends both.
+    const replacement = await json<ShareLink>(await premium.client.post(`${base}/share`, {}), 201);
+    expect(replacement.expiresAt).toBeNull();
+    expect((await visitor.get(`/api/pitch/shared/${token}`)).status).toBe(404);
+    const newToken = replacement.url.split('/d/')[1]!;
+    expect((await visitor.get(`/api/pitch/shared/${newToken}`)).status).toBe(200);
+    const revoked = await json<{ share: Deck['share'] }>(await del(premium, `${base}/share`));
+    expect(revoked.share?.active).toBe(false);
+    const gone = await visitor.get(`/api/pitch/shared/${newToken}`);
+    expect(gone.status).toBe(404);
+    expect(await codeOf(gone)).toBe('shared_deck_not_found');
+    expect((await report([{ slideId: first!.id, seconds: 3 }])).status).toBe(404);
+    expect((await visitor.get(`/api/pitch/shared/${'A'.repeat(32)}`)).status).toBe(404);
+  });
+
+  it('limits how often one visit can report', async () => {
+    const deck = await json<Deck>(await create(premium, { framework: 'yc', title: 'Busy' }), 201);
+    const link = await json<ShareLink>(
+      await premium.client.post(`/api/pitch/decks/${deck.id}/share`, {}),
+      201,
+    );
+    const token = link.url.split('/d/')[1]!;
+    const viewId = randomUUID();
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i += 1) {
+      const res = await testClient(t).post(`/api/pitch/shared/${token}/views`, {
+        viewId,
+        dwell: [{ slideId: deck.slides[0]!.id, seconds: 1 }],
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 60).every((s) => s === 202)).toBe(true);
+    expect(statuses[60]).toBe(429);
+  });
+});
