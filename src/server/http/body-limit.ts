@@ -8,6 +8,8 @@ import { errorBody } from './errors.ts';
 
 /** Every JSON body and form of the app fits in this; a name of 10 MB is an attack, not a user. */
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
+/** 100,000 characters of Markdown, each up to 4 bytes of UTF-8 or 6 of a JSON escape, and the other fields. */
+const ADMIN_MARKDOWN_BODY_LIMIT = 1024 * 1024;
 
 /**
  * Routes that may take more than the default, by path (a path ending in `/*` covers what is under it;
@@ -22,6 +24,14 @@ export const LARGER_BODY_LIMITS: Readonly<Record<string, number>> = {
   '/api/me/avatar': AVATAR_MAX_BYTES,
   // A session's media file (admin console); the route refuses anything longer than three hours.
   '/api/admin/sessions/:id/media': SESSION_MEDIA_MAX_BYTES,
+  // An advisor's portrait (admin console), resized as avatars are.
+  '/api/admin/advisors/:id/portrait': AVATAR_MAX_BYTES,
+  // Markdown of news posts and library resources (admin console): up to 100,000 characters.
+  '/api/admin/news': ADMIN_MARKDOWN_BODY_LIMIT,
+  '/api/admin/news/:id': ADMIN_MARKDOWN_BODY_LIMIT,
+  '/api/admin/library': ADMIN_MARKDOWN_BODY_LIMIT,
+  '/api/admin/library/:id': ADMIN_MARKDOWN_BODY_LIMIT,
+  '/api/admin/markdown-preview': ADMIN_MARKDOWN_BODY_LIMIT,
 };
 
 function pathMatcher(pattern: string): (path: string) => boolean {

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { eq, lte } from 'drizzle-orm';
+import { and, eq, lte } from 'drizzle-orm';
 import type { AppEnv } from '#server/http/app-env.ts';
 import { coaches, coachingPaths, libraryResources, newsPosts, sessions } from '#server/db/schema/index.ts';
 import type { AppDeps } from '#server/deps.ts';
@@ -31,8 +31,14 @@ async function sitemap({ db, env }: AppDeps): Promise<string> {
     db.select({ id: sessions.id }).from(sessions).where(eq(sessions.isActive, true)),
     db.select({ id: coachingPaths.id }).from(coachingPaths),
     db.select({ id: coaches.id }).from(coaches),
-    db.select({ slug: libraryResources.slug }).from(libraryResources),
-    db.select({ slug: newsPosts.slug }).from(newsPosts).where(lte(newsPosts.publishedAt, new Date())),
+    db
+      .select({ slug: libraryResources.slug })
+      .from(libraryResources)
+      .where(eq(libraryResources.isPublished, true)),
+    db
+      .select({ slug: newsPosts.slug })
+      .from(newsPosts)
+      .where(and(eq(newsPosts.isPublished, true), lte(newsPosts.publishedAt, new Date()))),
   ]);
   const paths = [
     ...PUBLIC_PAGES,

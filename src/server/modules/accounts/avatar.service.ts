@@ -36,15 +36,16 @@ async function replaceAvatar(deps: AppDeps, userId: string, avatarUrl: string): 
 }
 
 /**
- * Keeps a new profile picture: checked by its bytes (JPEG, PNG or WebP, else 415), at most 5 MB
- * (413 while it arrives), turned upright, cropped to a 256 px square and re-encoded as WebP by sharp,
- * so nothing of the original file (its metadata, a payload) is ever served. The old one is removed.
+ * Receives an uploaded picture and hands `keep` a safe copy of it: checked by its bytes (JPEG, PNG
+ * or WebP, else 415), at most 5 MB (413 while it arrives), turned upright, cropped to a 256 px square
+ * and re-encoded as WebP by sharp, so nothing of the original file (its metadata, a payload) is ever
+ * served. Both temporary files are gone when it returns. Advisors' portraits (admin) use it too.
  */
-export async function saveAvatar(
+export async function withSquareWebp<T>(
   deps: AppDeps,
-  userId: string,
   body: ReadableStream<Uint8Array> | null,
-): Promise<Profile> {
+  keep: (resizedFile: string) => Promise<T>,
+): Promise<T> {
   const folder = path.join(deps.env.dataDir, 'uploads');
   await fs.promises.mkdir(folder, { recursive: true });
   const upload = path.join(folder, randomUUID());
@@ -65,12 +66,23 @@ export async function saveAvatar(
     } catch {
       throw new AppError('unsupported_image');
     }
-    const key = `${USER_AVATARS}${userId}-${randomUUID().slice(0, 8)}.webp`;
-    await deps.media.put(key, resized);
-    return await replaceAvatar(deps, userId, `/media/${key}`);
+    return await keep(resized);
   } finally {
     await Promise.all([upload, resized].map((file) => fs.promises.rm(file, { force: true })));
   }
+}
+
+/** Keeps a new profile picture (see `withSquareWebp`); the old one is removed. */
+export function saveAvatar(
+  deps: AppDeps,
+  userId: string,
+  body: ReadableStream<Uint8Array> | null,
+): Promise<Profile> {
+  return withSquareWebp(deps, body, async (resized) => {
+    const key = `${USER_AVATARS}${userId}-${randomUUID().slice(0, 8)}.webp`;
+    await deps.media.put(key, resized);
+    return replaceAvatar(deps, userId, `/media/${key}`);
+  });
 }
 
 /** Back to initials: the picture is removed from the media store too. */

@@ -11,7 +11,17 @@ export type Actor = { user: CurrentUser; ipAddress: string | null };
 
 export type AuditRecord = {
   action: string;
-  targetType: 'session' | 'path' | 'featured' | 'user';
+  targetType:
+    | 'session'
+    | 'path'
+    | 'featured'
+    | 'user'
+    | 'advisor'
+    | 'news'
+    | 'resource'
+    | 'prompt'
+    | 'contact'
+    | 'subscription';
   targetId: string;
   before: unknown;
   after: unknown;

@@ -1,10 +1,11 @@
-import { asc, eq, inArray, like, or } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { coachingPaths, pathSessions, sessions } from '#server/db/schema/index.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { AppError } from '#server/errors.ts';
 import type { AdminPath, AdminPathCreate, AdminPathPatch } from '#shared/schemas/admin.ts';
 import { audit, type Actor } from './admin-writes.ts';
+import { freeSlug } from './slugs.ts';
 
 type PathRow = typeof coachingPaths.$inferSelect;
 
@@ -58,28 +59,6 @@ async function setSessions(db: Database, pathId: string, sessionIds: string[]) {
   }
 }
 
-const slugify = (title: string) =>
-  title
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80) || 'path';
-
-async function freeSlug(db: Database, title: string): Promise<string> {
-  const base = slugify(title);
-  const taken = new Set(
-    (
-      await db
-        .select({ slug: coachingPaths.slug })
-        .from(coachingPaths)
-        .where(or(eq(coachingPaths.slug, base), like(coachingPaths.slug, `${base}-%`)))
-    ).map((r) => r.slug),
-  );
-  let slug = base;
-  for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
-  return slug;
-}
-
 export async function createAdminPath(
   { db }: AppDeps,
   actor: Actor,
@@ -91,7 +70,7 @@ export async function createAdminPath(
       .values({
         title: input.title,
         description: input.description ?? '',
-        slug: await freeSlug(tx, input.title),
+        slug: await freeSlug(tx, coachingPaths, coachingPaths.slug, input.title, 'path'),
       })
       .returning({ id: coachingPaths.id });
     await setSessions(tx, row!.id, input.sessionIds ?? []);

@@ -15,6 +15,7 @@ import type {
 } from '#shared/schemas/admin.ts';
 import type { z } from 'zod';
 import { audit, type Actor } from './admin-writes.ts';
+import { freeSlug } from './slugs.ts';
 
 type SessionRow = typeof sessions.$inferSelect;
 type Query = z.output<typeof adminSessionQuerySchema>;
@@ -142,31 +143,6 @@ export async function listAdminSessions(
   };
 }
 
-const slugify = (title: string) =>
-  title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80) || 'session';
-
-/** The title's slug, or the first of `slug-2`, `slug-3`… that no session has. */
-async function freeSlug(db: Database, title: string): Promise<string> {
-  const base = slugify(title);
-  const taken = new Set(
-    (
-      await db
-        .select({ slug: sessions.slug })
-        .from(sessions)
-        .where(or(eq(sessions.slug, base), ilike(sessions.slug, `${base}-%`)))
-    ).map((r) => r.slug),
-  );
-  let slug = base;
-  for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
-  return slug;
-}
-
 async function checkReferences(db: Database, input: AdminSessionPatch) {
   if (input.coachId) {
     const [coach] = await db.select({ id: coaches.id }).from(coaches).where(eq(coaches.id, input.coachId));
@@ -231,7 +207,7 @@ export async function createAdminSession(
       .insert(sessions)
       .values({
         ...fields,
-        slug: askedSlug ?? (await freeSlug(tx, input.title)),
+        slug: askedSlug ?? (await freeSlug(tx, sessions, sessions.slug, input.title, 'session')),
         featuredPosition: await featuredPositionFor(tx, input.featured),
       })
       .returning({ id: sessions.id });

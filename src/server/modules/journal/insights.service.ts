@@ -4,6 +4,7 @@ import { journalEntries, profiles, sessions, userSessionHistory } from '#server/
 import { JOURNAL_THEME_LABELS, type JournalThemeId } from '#shared/journal-themes.ts';
 import type { DailyPromptAnswer, JournalInsights } from '#shared/schemas/journal.ts';
 import { timeZoneOf } from './entries.service.ts';
+import { activeBank } from './prompts/bank-edits.ts';
 import { chooseDailyPrompt } from './prompts/daily-prompt.ts';
 
 const RANGE_DAYS = { '7d': 7, '30d': 30, '90d': 90, '365d': 365 } as const;
@@ -111,6 +112,7 @@ export async function todaysPrompt(db: Database, userId: string): Promise<DailyP
     .limit(10);
   const localDate = profile?.localDate ?? new Date().toISOString().slice(0, 10);
   const prompt = chooseDailyPrompt({
+    bank: await activeBank(db),
     userId,
     localDate,
     goals: profile?.goals ?? [],

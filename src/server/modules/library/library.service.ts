@@ -61,7 +61,8 @@ export async function listResources(
   userId: string | null,
 ): Promise<ResourceList> {
   if (query.bookmarked && !userId) throw new AppError('unauthorized', { message: SIGN_IN_REASONS.bookmark });
-  const conditions: SQL[] = [];
+  // Resources an admin has unpublished are not listed.
+  const conditions: SQL[] = [eq(libraryResources.isPublished, true)];
   if (query.kind) conditions.push(eq(libraryResources.kind, query.kind));
   if (query.topic) conditions.push(eq(libraryResources.topic, query.topic));
   const search = query.q ? prefixQuery(query.q) : null;
@@ -108,7 +109,11 @@ export async function listResources(
 async function findResource(deps: AppDeps, slug: string): Promise<ResourceRow> {
   // Pages ask with whatever the address holds (spa-pages.ts): no such slug needs a query.
   if (slug.length > SLUG_MAX_LENGTH || !SLUG_PATTERN.test(slug)) throw new AppError('resource_not_found');
-  const [row] = await deps.db.select().from(libraryResources).where(eq(libraryResources.slug, slug)).limit(1);
+  const [row] = await deps.db
+    .select()
+    .from(libraryResources)
+    .where(and(eq(libraryResources.slug, slug), eq(libraryResources.isPublished, true)))
+    .limit(1);
   if (!row) throw new AppError('resource_not_found');
   return row;
 }

@@ -10,6 +10,9 @@ import { COVER_SIZE } from './news.seed.ts';
 
 type PostRow = typeof newsPosts.$inferSelect;
 
+/** What readers see: published by an admin (not held back) and not dated in the future. */
+export const newsVisible = sql`${newsPosts.isPublished} and ${newsPosts.publishedAt} <= now()`;
+
 const toCard = (row: PostRow): NewsCard => ({
   slug: row.slug,
   title: row.title,
@@ -25,7 +28,7 @@ export async function listNews(
   { db }: AppDeps,
   query: NewsListQuery,
 ): Promise<{ items: NewsCard[]; nextCursor: string | null }> {
-  const conditions: SQL[] = [sql`${newsPosts.publishedAt} <= now()`];
+  const conditions: SQL[] = [newsVisible];
   if (query.cursor) {
     const cursor = decodePublishedCursor(query.cursor);
     const at = new Date(cursor.publishedAt);
@@ -58,7 +61,7 @@ export async function getNewsPost({ db }: AppDeps, slug: string): Promise<NewsPo
   const [row] = await db
     .select()
     .from(newsPosts)
-    .where(and(eq(newsPosts.slug, slug), sql`${newsPosts.publishedAt} <= now()`))
+    .where(and(eq(newsPosts.slug, slug), newsVisible))
     .limit(1);
   if (!row) throw new AppError('post_not_found');
   return { ...toCard(row), bodyHtml: renderMarkdown(row.body) };
@@ -69,7 +72,7 @@ export async function feedPosts({ db }: AppDeps, limit = 20): Promise<NewsPost[]
   const rows = await db
     .select()
     .from(newsPosts)
-    .where(sql`${newsPosts.publishedAt} <= now()`)
+    .where(newsVisible)
     .orderBy(desc(newsPosts.publishedAt), asc(newsPosts.slug))
     .limit(limit);
   return rows.map((row) => ({ ...toCard(row), bodyHtml: renderMarkdown(row.body) }));

@@ -14,6 +14,8 @@ export type DailyPromptInput = {
   goals: string[];
   /** Newest first, up to 10. */
   recentSessions: { title: string; description: string; category: string }[];
+  /** The bank in use (the admin's edits applied, bank-edits.ts); the one in code by default. */
+  bank?: readonly BankPrompt[];
 };
 
 /**
@@ -68,8 +70,8 @@ function themeWeights(sessions: Source[], goals: Source[]): Map<JournalThemeId, 
 }
 
 /** The user's half of the bank for even (0) or odd (1) blocks: a per-user shuffle, dealt alternately. */
-function halfOfBank(userId: string, half: number): BankPrompt[] {
-  return [...PROMPT_BANK]
+function halfOfBank(userId: string, half: number, bank: readonly BankPrompt[]): BankPrompt[] {
+  return [...bank]
     .sort(
       (a, b) =>
         hashString(`${userId}|half|${a.id}`) - hashString(`${userId}|half|${b.id}`) ||
@@ -90,7 +92,7 @@ function blockPrompts(
   weights: Map<JournalThemeId, number>,
   newestCategory: string | null,
 ): BankPrompt[] {
-  return halfOfBank(input.userId, block % 2)
+  return halfOfBank(input.userId, block % 2, input.bank ?? PROMPT_BANK)
     .map((prompt) => {
       const themeWeight = prompt.themes.reduce((sum, theme) => sum + (weights.get(theme) ?? 0), 0);
       const categoryWeight = suits(prompt, newestCategory) ? CATEGORY_WEIGHT : 0;
