@@ -12,6 +12,7 @@ import { makeRunDir } from './leftovers.ts';
 import { formatOutage, measureOutage, OUTAGE, type OutageResult } from './outage.ts';
 import { measure, type Measurement } from './load.ts';
 import { parseOptions, USAGE, type BenchOptions } from './options.ts';
+import { formatPitch, measurePitch, PITCH, type PitchResult } from './pitch.ts';
 import {
   ensureClientBuild,
   formatPlayLatency,
@@ -181,12 +182,14 @@ async function main() {
     PLAY_FAST_3G.name,
     OUTAGE.name,
     ADMIN_STATS.name,
+    PITCH.name,
   ]);
   const wants = (name: string) => options.only.length === 0 || options.only.includes(name);
   const wantsPlay = wants(PLAY_LATENCY.name);
   const wantsFast3g = wants(PLAY_FAST_3G.name);
   const wantsOutage = wants(OUTAGE.name);
   const wantsAdminStats = wants(ADMIN_STATS.name);
+  const wantsPitch = wants(PITCH.name);
   const needed = START_ORDER.filter(
     (name) =>
       scenarios.some((s) => s.servers.includes(name)) ||
@@ -273,6 +276,11 @@ async function main() {
       JSON.stringify({ startedAt, ...adminStats }, null, 2),
     );
   }
+  let pitch: PitchResult | null = null;
+  if (wantsPitch) {
+    log(`pitch: offline generation and PPTX export of a ${PITCH.slides}-slide deck, in process`);
+    pitch = await measurePitch();
+  }
   await stopAll();
 
   console.log('');
@@ -281,6 +289,7 @@ async function main() {
   if (playFast3g) console.log(formatPlayLatency(playFast3g) + '\n');
   if (outage) console.log(formatOutage(outage, options.connections) + '\n');
   if (adminStats) console.log(formatAdminStats(adminStats) + '\n');
+  if (pitch) console.log(formatPitch(pitch) + '\n');
   console.log(machineNote());
   writeJson(options.output, options, report, startedAt, playLatency, outage);
   console.log(`Results written to ${options.output}`);

@@ -85,6 +85,9 @@ export async function writeWithModel(
   const provider = createOpenAICompatible({
     name: 'pitch',
     baseURL: config.baseUrl,
+    // Sends the slide schema as the response format (json_schema), which OpenAI, vLLM, Ollama and
+    // llama.cpp honour; a provider that does not fails the call, and the composer writes the deck.
+    supportsStructuredOutputs: true,
     ...(config.apiKey ? { apiKey: config.apiKey } : {}),
   });
   const result = streamText({

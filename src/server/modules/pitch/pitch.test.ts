@@ -15,6 +15,7 @@ import type {
   ShareLink,
 } from '#shared/schemas/pitch.ts';
 import type { EarnedBadge } from '#shared/schemas/progress.ts';
+import { readPdf, readPptx } from './export/read-back.ts';
 
 let t: TestApp;
 let premium: SignedIn;
@@ -237,6 +238,32 @@ describe('plans', () => {
   });
 });
 
+describe('exports', () => {
+  it('downloads the PPTX and PDF, which read back as the deck', async () => {
+    const deck = await json<Deck>(
+      await create(premium, { framework: 'sequoia', title: 'Lumen: seed / 2026', answers: STRONG_ANSWERS }),
+      201,
+    );
+    const base = `/api/pitch/decks/${deck.id}`;
+    const pptxRes = await premium.client.get(`${base}/export.pptx`);
+    expect(pptxRes.status).toBe(200);
+    expect(pptxRes.headers.get('content-type')).toBe(
+      'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+    );
+    expect(pptxRes.headers.get('content-disposition')).toBe('attachment; filename="Lumen-seed-2026.pptx"');
+    const pptx = readPptx(new Uint8Array(await pptxRes.arrayBuffer()));
+    expect(pptx.slides).toHaveLength(11);
+    expect(pptx.slides[0]).toContain('Lumen Ledger');
+    expect(Object.keys(pptx.charts)).toHaveLength(1); // Sequoia's market slide
+
+    const pdfRes = await premium.client.get(`${base}/export.pdf`);
+    expect(pdfRes.headers.get('content-type')).toBe('application/pdf');
+    const pdf = await readPdf(new Uint8Array(await pdfRes.arrayBuffer()));
+    expect(pdf.pages).toHaveLength(11);
+    expect(pdf.pages[1]).toContain('Problem');
+  });
+});
+
 describe('sharing', () => {
   it('opens a link signed out, records dwell times, and a revoked link is 404', async () => {
     const deck = await json<Deck>(
@@ -257,7 +284,7 @@ describe('sharing', () => {
 
     const [first, second] = deck.slides;
     const visit = randomUUID();
-    const report = (dwell: { slideId: string; seconds: number }[], viewId = visit) =>
+    const report = (dwell: { slideId: string; seconds: number }[], viewId: string = visit) =>
       visitor.post(`/api/pitch/shared/${token}/views`, { viewId, dwell });
     expect(
       await json(
