@@ -3,6 +3,7 @@ import { freeSessions, signInListeners } from './listeners.ts';
 import { mixedRequests } from './mixed-load.ts';
 import type { Server } from './processes.ts';
 import { progressReports, type LoadPlan } from './progress-load.ts';
+import { progressReadPlan } from './progress-read.ts';
 import type { ServerName } from './servers.ts';
 
 /**
@@ -135,6 +136,17 @@ export const SCENARIOS: Scenario[] = [
     plan: journalCreatePlan,
     // Issue 13: at least 1,000 entries a second with p99 under 100 ms on PostgreSQL.
     throughput: { server: 'app-postgres', minReqPerSec: 1_000, maxP99Ms: 100 },
+  },
+  {
+    // Last: it adds 5,000 (premium) sessions to app-postgres's catalogue.
+    name: 'me-progress',
+    title:
+      'Profile: GET /api/me/progress, one listener per connection, each with 5,000 history rows and two years of active days',
+    path: '/api/me/progress',
+    servers: ['app-postgres'],
+    plan: progressReadPlan,
+    // Issue 14: p99 under 50 ms on PostgreSQL at 50 connections; no req/s target.
+    throughput: { server: 'app-postgres', minReqPerSec: 0, maxP99Ms: 50 },
   },
 ];
 

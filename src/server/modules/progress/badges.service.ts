@@ -74,7 +74,13 @@ export const pathCompletedBy = (userId: string) =>
         where h.user_id = ${userId} and h.session_id = ps.session_id and h.completed))`,
   );
 
-export async function factsOf(db: Database, userId: string, event: BadgeEvent): Promise<Facts> {
+/** `longestStreak` when the caller already computed the streak (the summary does), so it is read once. */
+export async function factsOf(
+  db: Database,
+  userId: string,
+  event: BadgeEvent,
+  longestStreak?: number,
+): Promise<Facts> {
   const [row] = await db
     .select({
       sessions: profiles.totalSessionsCompleted,
@@ -94,7 +100,7 @@ export async function factsOf(db: Database, userId: string, event: BadgeEvent): 
   return {
     sessions: row?.sessions ?? 0,
     minutes: row?.minutes ?? 0,
-    longestStreak: (await streakOf(db, userId)).longest,
+    longestStreak: longestStreak ?? (await streakOf(db, userId)).longest,
     journal: row?.journal ?? 0,
     podcasts: row?.podcasts ?? 0,
     paths: completedPaths.length,

@@ -33,22 +33,26 @@ export async function progressSummary(
   db: Database,
   userId: string,
 ): Promise<Omit<ProgressSummary, 'recent' | 'favorites' | 'savedPaths' | 'journeys'>> {
-  const [profile] = await db
-    .select({
-      totalSessionsCompleted: profiles.totalSessionsCompleted,
-      totalMinutes: profiles.totalMinutes,
-      journalDays: sql<number>`(select count(distinct (${journalEntries.createdAt} at time zone coalesce(${profiles.timeZone}, 'UTC'))::date)::int
+  // The streak is computed once and shared with the badge facts; the independent reads run together.
+  const streak = await streakState(db, userId);
+  const [[profile], earned, facts] = await Promise.all([
+    db
+      .select({
+        totalSessionsCompleted: profiles.totalSessionsCompleted,
+        totalMinutes: profiles.totalMinutes,
+        journalDays: sql<number>`(select count(distinct (${journalEntries.createdAt} at time zone coalesce(${profiles.timeZone}, 'UTC'))::date)::int
         from ${journalEntries} where ${journalEntries.userId} = ${userId})`,
-    })
-    .from(profiles)
-    .where(eq(profiles.id, userId));
-  const earned = await db
-    .select()
-    .from(userBadges)
-    .where(eq(userBadges.userId, userId))
-    .orderBy(desc(userBadges.earnedAt), userBadges.badgeId);
+      })
+      .from(profiles)
+      .where(eq(profiles.id, userId)),
+    db
+      .select()
+      .from(userBadges)
+      .where(eq(userBadges.userId, userId))
+      .orderBy(desc(userBadges.earnedAt), userBadges.badgeId),
+    factsOf(db, userId, { kind: 'rating', at: new Date() }, streak.longest),
+  ]);
   const held = new Set(earned.map((b) => b.badgeId));
-  const facts = await factsOf(db, userId, { kind: 'rating', at: new Date() });
   const nextBadges = BADGES.filter((b) => !held.has(b.id))
     .flatMap((b) => {
       const progress = ruleProgress(b.rule, facts);
@@ -73,7 +77,7 @@ export async function progressSummary(
     totalSessionsCompleted: profile?.totalSessionsCompleted ?? 0,
     totalMinutes: profile?.totalMinutes ?? 0,
     journalDays: profile?.journalDays ?? 0,
-    streak: await streakState(db, userId),
+    streak,
     badges: await describeEarned(db, earned),
     nextBadges,
   };
