@@ -1,3 +1,4 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { SiteFooter } from '#client/app/layout/site-footer.tsx';
 import { SiteHeader } from '#client/app/layout/site-header.tsx';
@@ -7,16 +8,34 @@ import { TimeZoneSync } from '#client/features/accounts/components/time-zone-syn
 import { PaymentFailedBanner } from '#client/features/billing/components/payment-failed-banner.tsx';
 import { PlanSync } from '#client/features/billing/components/plan-sync.tsx';
 import { PremiumSheetHost } from '#client/features/billing/components/premium-sheet-host.tsx';
-import { PlayerBar } from '#client/features/listening/components/player-bar.tsx';
+import { ProgressSync } from '#client/features/listening/components/progress-sync.tsx';
 import { SessionCompleteDialog } from '#client/features/listening/components/session-complete-dialog.tsx';
 import { DownloadsSync } from '#client/features/offline/components/downloads-sync.tsx';
 import { OfflineBanner } from '#client/features/offline/components/offline-banner.tsx';
 import { usePlayer } from '#client/lib/player-store.ts';
 import { cn } from '#client/lib/utils.ts';
 
+const loadPlayer = () => import('#client/features/listening/components/player-bar.tsx');
+// The player is its own chunk: no page needs it at first paint (decision 005's landing budget). It is
+// fetched once the page has loaded and the browser is idle, so Listen rarely waits for it.
+const PlayerBar = lazy(() => loadPlayer().then((module) => ({ default: module.PlayerBar })));
+
+function usePlayerPrefetch() {
+  useEffect(() => {
+    const idle = () =>
+      'requestIdleCallback' in window
+        ? window.requestIdleCallback(() => void loadPlayer())
+        : void loadPlayer();
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+    return () => window.removeEventListener('load', idle);
+  }, []);
+}
+
 /** Header, page, footer, and the fixed player and tab bar (tab bar below 768 px only). */
 export function AppLayout() {
   useRouteChangeEffects();
+  usePlayerPrefetch();
   const playerOpen = usePlayer((state) => state.track !== null);
 
   return (
@@ -44,7 +63,12 @@ export function AppLayout() {
             'h-[calc(4rem+var(--player-dock-height,9rem)+env(safe-area-inset-bottom))] md:h-[calc(var(--player-dock-height,6rem)+1rem)]',
         )}
       />
-      <PlayerBar />
+      {playerOpen && (
+        <Suspense fallback={null}>
+          <PlayerBar />
+        </Suspense>
+      )}
+      <ProgressSync />
       <SessionCompleteDialog />
       <PremiumSheetHost />
       <PlanSync />

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '#client/lib/utils.ts';
 
 const base =
@@ -43,8 +43,8 @@ export function buttonVariants({ variant = 'primary', size = 'md', className }: 
   return cn(base, variants[variant], sizes[size], className);
 }
 
-export interface ButtonProps
-  extends ButtonHTMLAttributes<HTMLButtonElement>, Omit<ButtonStyle, 'className'> {}
+/** A button's own attributes, `ref` included (React 19 passes it as a prop), and its style. */
+export interface ButtonProps extends ComponentProps<'button'>, Omit<ButtonStyle, 'className'> {}
 
 export function Button({ variant, size, className, type = 'button', ...props }: ButtonProps) {
   return <button type={type} className={buttonVariants({ variant, size, className })} {...props} />;

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { playbackQuery } from '#client/features/listening/api/playback.ts';
 import { KeepPlayingToggle } from '#client/features/listening/components/keep-playing-toggle.tsx';
 import { PlayerHead } from '#client/features/listening/components/player-head.tsx';
@@ -28,19 +28,30 @@ import { usePlaybackSpeed } from '#client/features/listening/hooks/use-playback-
 import { usePlayerShortcuts } from '#client/features/listening/hooks/use-player-shortcuts.ts';
 import { useSleepTimer } from '#client/features/listening/hooks/use-sleep-timer.ts';
 import { useUpNext } from '#client/features/listening/hooks/use-up-next.ts';
-import { useProgressSync } from '#client/features/listening/hooks/use-progress-sync.ts';
 import { useProgressTracking } from '#client/features/listening/hooks/use-progress-tracking.ts';
 import { useAuthSession } from '#client/lib/auth-session.ts';
 import { notify } from '#client/lib/notify.ts';
 import { playerStore, usePlayer } from '#client/lib/player-store.ts';
 import { subscriptionKeys } from '#client/lib/subscription.ts';
+import { cn } from '#client/lib/utils.ts';
 import { REWIND_SECONDS } from '#shared/constants.ts';
+
+// The now-playing view's own part (artwork, title, modal behaviour) loads with the first expansion.
+const NowPlayingTop = lazy(() =>
+  import('#client/features/listening/components/now-playing.tsx').then((module) => ({
+    default: module.NowPlayingTop,
+  })),
+);
 
 /**
  * The fixed player above the tab bar. It asks the API for a media URL when a session is opened,
  * mirrors the media element into the player store, saves a signed-in listener's progress, and
  * explains refusals (missing, no audio) with the spec's texts. A premium refusal closes the player
  * and opens the premium sheet instead, as the play buttons do when they know up front.
+ *
+ * On a phone it is a slim bar (title, play/pause, expand, close, a thin progress line); on a wide
+ * screen the whole dock. Either expands to the full-screen now-playing view: the same section and
+ * the same controls, laid out large, so the media element plays on untouched.
  */
 export function PlayerBar() {
   const track = usePlayer((state) => state.track);
@@ -53,6 +64,9 @@ export function PlayerBar() {
   const [mediaError, setMediaError] = useState<{ openCount: number; error: MediaError | null } | null>(null);
   const mediaState = useMediaState(media);
   const setDock = useDockHeight();
+  const [expanded, setExpanded] = useState(false);
+  const [section, setSection] = useState<HTMLElement | null>(null);
+  const wasExpanded = useRef(false);
 
   const { speed, defaultSpeed, setSpeed, setDefault } = usePlaybackSpeed(
     track?.sessionId ?? null,
@@ -63,7 +77,6 @@ export function PlayerBar() {
     enabled: track !== null,
   });
   const grant = playback.data;
-  useProgressSync(user?.id ?? null);
   useProgressTracking(media, track, grant, user?.id ?? null);
   useMediaSession(grant ? media : null, track && { ...track, artwork: grant?.artwork });
   const upNext = useUpNext();
@@ -116,25 +129,73 @@ export function PlayerBar() {
     toggleMute: withMedia(toggleMute),
   });
 
+  // Focus goes back to the expand button when the view collapses (the view took it on opening).
+  useEffect(() => {
+    if (!expanded && wasExpanded.current)
+      section?.querySelector<HTMLElement>('[aria-label="Expand player"]')?.focus();
+    wasExpanded.current = expanded;
+  }, [expanded, section]);
+
   if (!track) return null;
   const close = () => {
     media?.pause();
+    setExpanded(false);
     playerStore.close();
   };
+  const played =
+    mediaState.duration > 0 ? Math.min(100, (mediaState.currentTime / mediaState.duration) * 100) : 0;
+  // The rows the slim bar on a phone leaves out; the dock and the now-playing view show them.
+  const dockOnly = expanded ? undefined : 'max-md:hidden';
 
   return (
     <section
-      ref={setDock}
+      ref={(element) => {
+        setDock(element);
+        setSection(element);
+      }}
       aria-label="Audio player"
-      className="fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-40 px-3 pb-2 md:bottom-4 md:px-4 md:pb-0"
+      className={
+        expanded
+          ? 'fixed inset-0 z-50 overflow-y-auto bg-indigo-950 px-4 pb-[max(1rem,env(safe-area-inset-bottom))] pt-[max(0.75rem,env(safe-area-inset-top))] text-white'
+          : 'fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-40 px-3 pb-2 md:bottom-4 md:px-4 md:pb-0'
+      }
     >
-      <div className="mx-auto max-w-3xl">
-        <div className="rounded-2xl bg-indigo-950 p-2.5 pr-3 text-white shadow-2xl shadow-indigo-950/30 ring-1 ring-white/10">
+      <div
+        className={
+          expanded ? 'mx-auto flex min-h-full max-w-lg flex-col justify-center' : 'mx-auto max-w-3xl'
+        }
+        {...(expanded ? { role: 'dialog', 'aria-modal': true, 'aria-labelledby': 'now-playing-title' } : {})}
+      >
+        <div
+          className={cn(
+            'relative flex flex-col text-white',
+            !expanded &&
+              'overflow-hidden rounded-2xl bg-indigo-950 p-2.5 pr-3 shadow-2xl shadow-indigo-950/30 ring-1 ring-white/10',
+          )}
+        >
+          {!expanded && (
+            // The slim bar's progress line (a phone has no room for the scrubber until expanded).
+            <div aria-hidden="true" className="absolute inset-x-0 top-0 h-0.5 bg-white/10 md:hidden">
+              <div className="h-full bg-amber-400" style={{ width: `${played}%` }} />
+            </div>
+          )}
+          {expanded && (
+            <Suspense fallback={null}>
+              <NowPlayingTop
+                track={track}
+                artwork={grant?.artwork}
+                problem={problem}
+                container={section}
+                onCollapse={() => setExpanded(false)}
+              />
+            </Suspense>
+          )}
           <PlayerMedia
             key={track.type}
             type={track.type}
             setMedia={setMedia}
             visible={playable}
+            layout={expanded ? 'full' : 'dock'}
             onFailed={(error) => {
               // Logged for us, explained to the listener in the bar.
               console.warn('[player] media failed to load or play', {
@@ -144,18 +205,34 @@ export function PlayerBar() {
               setMediaError({ openCount, error });
             }}
           />
-          <PlayerHead
-            track={track}
-            status={status}
-            problem={problem}
-            playable={playable}
-            onRewind={withMedia((element) => seekBy(element, -REWIND_SECONDS))}
-            onToggle={toggle}
-            onClose={close}
-          />
-          {upNext && <UpNext upNext={upNext} />}
-          <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-0.5 md:flex-nowrap">
-            <div className="flex min-w-0 basis-full md:basis-auto md:flex-1">
+          <div className={expanded ? 'order-4' : undefined}>
+            <PlayerHead
+              track={track}
+              status={status}
+              problem={problem}
+              playable={playable}
+              full={expanded}
+              onRewind={withMedia((element) => seekBy(element, -REWIND_SECONDS))}
+              onToggle={toggle}
+              onClose={close}
+              {...(expanded ? {} : { onExpand: () => setExpanded(true) })}
+            />
+          </div>
+          {upNext && (
+            <div className={expanded ? 'order-6' : undefined}>
+              <UpNext upNext={upNext} />
+            </div>
+          )}
+          <div
+            className={
+              expanded
+                ? 'contents'
+                : cn('mt-1 flex flex-wrap items-center gap-x-3 gap-y-0.5 md:flex-nowrap', dockOnly)
+            }
+          >
+            <div
+              className={cn('flex min-w-0', expanded ? 'order-3 mt-4' : 'basis-full md:basis-auto md:flex-1')}
+            >
               <SeekBar
                 media={mediaState}
                 disabled={!playable}
@@ -163,7 +240,12 @@ export function PlayerBar() {
                 chapters={grant?.chapters}
               />
             </div>
-            <div className="flex w-full items-center justify-between gap-2 md:w-auto">
+            <div
+              className={cn(
+                'flex items-center gap-2',
+                expanded ? 'order-5 mt-2 flex-wrap justify-center' : 'w-full justify-between md:w-auto',
+              )}
+            >
               <VolumeControl
                 volume={mediaState.volume}
                 muted={mediaState.muted}
@@ -186,15 +268,17 @@ export function PlayerBar() {
             </div>
           </div>
           {grant && (
-            <PlayerTranscript
-              media={media}
-              captionsUrl={grant.captionsUrl}
-              chapters={grant.chapters}
-              isVideo={track.type === 'video'}
-            />
+            <div className={expanded ? 'order-7 mt-2' : dockOnly}>
+              <PlayerTranscript
+                media={media}
+                captionsUrl={grant.captionsUrl}
+                chapters={grant.chapters}
+                isVideo={track.type === 'video'}
+              />
+            </div>
           )}
         </div>
-        {!isSignedIn && <UnlockCard />}
+        {!isSignedIn && !expanded && <UnlockCard />}
       </div>
     </section>
   );

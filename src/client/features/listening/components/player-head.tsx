@@ -1,4 +1,4 @@
-import { Headphones, LoaderCircle, Pause, Play, RotateCcw, Video, X } from 'lucide-react';
+import { ChevronUp, Headphones, LoaderCircle, Pause, Play, RotateCcw, Video, X } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import type { PlaybackProblem } from '#client/features/listening/components/playback-error.ts';
 import type { PlayerStatus, PlayerTrack } from '#client/lib/player-store.ts';
@@ -13,6 +13,10 @@ interface PlayerHeadProps {
   onRewind: () => void;
   onToggle: () => void;
   onClose: () => void;
+  /** Opens the now-playing view; absent while it is open. */
+  onExpand?: () => void;
+  /** In the now-playing view: the controls alone, larger and centred (the view names the session). */
+  full?: boolean;
 }
 
 /** The player's first row: what is playing (or what went wrong), rewind, play/pause and close. */
@@ -24,16 +28,25 @@ export function PlayerHead({
   onRewind,
   onToggle,
   onClose,
+  onExpand,
+  full = false,
 }: PlayerHeadProps) {
   const TypeIcon = track.type === 'video' ? Video : Headphones;
   const isPlaying = status === 'playing';
 
   return (
-    <div className="flex items-center gap-2 sm:gap-3">
-      <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-gradient-to-br from-teal-500 to-indigo-600">
-        <TypeIcon aria-hidden="true" className="size-5" />
-      </span>
-      <div className="min-w-0 flex-1" aria-live="polite">
+    <div
+      className={
+        full ? 'my-4 flex scale-150 items-center justify-center gap-5' : 'flex items-center gap-2 sm:gap-3'
+      }
+    >
+      {!full && (
+        <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-gradient-to-br from-teal-500 to-indigo-600">
+          <TypeIcon aria-hidden="true" className="size-5" />
+        </span>
+      )}
+      {/* A tap on the title opens the now-playing view too (the expand button is the accessible way). */}
+      <div className={full ? 'sr-only' : 'min-w-0 flex-1'} aria-live="polite" onClick={onExpand}>
         <p className="truncate text-sm font-semibold">{track.title}</p>
         <p className={cn('text-xs text-indigo-200', problem ? 'line-clamp-2' : 'truncate')}>
           {problem ? `${problem.title}: ${problem.description}` : statusLine(status, track.coachName)}
@@ -45,6 +58,8 @@ export function PlayerHead({
         onClick={onRewind}
         disabled={!playable}
         aria-label={`Rewind ${REWIND_SECONDS} seconds`}
+        // The slim bar on a phone keeps play and pause; rewinding is in the now-playing view.
+        className={full ? undefined : 'max-md:hidden'}
       >
         {/* The seconds inside the arrow, as players everywhere show them. */}
         <span aria-hidden="true" className="relative grid place-items-center">
@@ -69,6 +84,11 @@ export function PlayerHead({
           <Play aria-hidden="true" className="fill-current" />
         )}
       </Button>
+      {onExpand && (
+        <Button variant="ghostDark" size="icon" onClick={onExpand} aria-label="Expand player">
+          <ChevronUp aria-hidden="true" />
+        </Button>
+      )}
       <Button variant="ghostDark" size="icon" onClick={onClose} aria-label="Close player">
         <X aria-hidden="true" />
       </Button>

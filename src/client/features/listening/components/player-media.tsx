@@ -12,13 +12,18 @@ interface PlayerMediaProps {
   onFailed: (error: MediaError | null) => void;
   /** Video shows its picture in the dock; audio has nothing to show. */
   visible: boolean;
+  /**
+   * 'dock': the picture in the dock, hidden in the phone's slim bar (the sound goes on); 'full': the
+   * now-playing view shows it large. The element itself is never remounted between them.
+   */
+  layout?: 'dock' | 'full';
 }
 
 /**
  * The app's one media element: <audio> for audio sessions, <video> (with the same controls around
  * it) for video. Its events drive the player's status (loading, playing, paused, ended).
  */
-export function PlayerMedia({ type, setMedia, onFailed, visible }: PlayerMediaProps) {
+export function PlayerMedia({ type, setMedia, onFailed, visible, layout = 'dock' }: PlayerMediaProps) {
   const events = {
     preload: 'metadata',
     onPlaying: () => playerStore.setStatus('playing'),
@@ -33,7 +38,8 @@ export function PlayerMedia({ type, setMedia, onFailed, visible }: PlayerMediaPr
     },
   } as const;
 
-  if (type === 'video') return <PlayerVideo events={events} setMedia={setMedia} visible={visible} />;
+  if (type === 'video')
+    return <PlayerVideo events={events} setMedia={setMedia} visible={visible} layout={layout} />;
   return <audio ref={setMedia} {...events} />;
 }
 
@@ -42,14 +48,21 @@ function PlayerVideo({
   events,
   setMedia,
   visible,
+  layout,
 }: {
   events: ComponentProps<'video'>;
   setMedia: (element: HTMLMediaElement | null) => void;
   visible: boolean;
+  layout: 'dock' | 'full';
 }) {
   const video = useRef<HTMLVideoElement | null>(null);
   return (
-    <div className={cn('relative mb-2', !visible && 'hidden')}>
+    <div
+      className={cn(
+        'relative',
+        !visible ? 'hidden' : layout === 'full' ? 'order-2 my-4 block' : 'mb-2 block max-md:hidden',
+      )}
+    >
       <video
         {...events}
         ref={(element) => {
@@ -58,7 +71,10 @@ function PlayerVideo({
         }}
         playsInline
         aria-label="Session video"
-        className="aspect-video max-h-[40vh] w-full rounded-xl bg-black object-contain"
+        className={cn(
+          'aspect-video w-full rounded-xl bg-black object-contain',
+          layout === 'full' ? 'max-h-[50vh]' : 'max-h-[40vh]',
+        )}
       />
       <Button
         variant="ghostDark"
