@@ -34,6 +34,8 @@ test('a subscriber writes, edits, presents, exports and shares a deck', async ({
   browser,
   baseURL,
 }) => {
+  // The whole journey in one test, on a busy machine: three times the usual budget.
+  test.setTimeout(360_000);
   await signIn(page, baseURL!, 'subscriber');
   await page.goto('/pitch');
   await expect(page.getByRole('heading', { level: 1, name: 'Pitch Deck Generator' })).toBeVisible();
@@ -51,6 +53,8 @@ test('a subscriber writes, edits, presents, exports and shares a deck', async ({
   await page.getByLabel('Company name').fill('Lumen Ledger');
   await page.getByLabel('What you do, in one sentence').fill('Bookkeeping that closes the month for cafés.');
   await expect(page.locator('[data-sync="saved"]')).toBeVisible();
+  // The account's first deck now exists on the server, which earns a badge.
+  await expect(page.getByText('Badge earned: Storyteller')).toBeVisible();
   await axe(page, '/pitch/new (desktop)');
   await page.reload();
   await expect(page.getByLabel('Company name')).toHaveValue('Lumen Ledger');
@@ -194,7 +198,7 @@ test.describe('on a phone', () => {
     const deck = (await made.json()) as { id: string };
 
     await page.goto('/pitch');
-    await expect(page.getByRole('link', { name: 'Phone deck' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Phone deck', exact: true })).toBeVisible();
     await axe(page, '/pitch (phone)');
     await page.goto('/pitch/new');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

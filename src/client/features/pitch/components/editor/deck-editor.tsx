@@ -270,9 +270,7 @@ export function DeckEditor({ userId, deck }: { userId: string; deck: Deck }) {
         currentVersion={deck.version}
         onRestored={editor.replace}
       />
-      {dialog === 'share' ? (
-        <ShareDialog open onClose={() => setDialog(null)} userId={userId} deck={deck} />
-      ) : null}
+      <ShareDialog open={dialog === 'share'} onClose={() => setDialog(null)} userId={userId} deck={deck} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, Copy, Link2Off } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog } from '#client/components/ui/dialog.tsx';
 import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
@@ -45,6 +45,10 @@ export function ShareDialog({
   const [link, setLink] = useState<ShareLink | null>(null);
   const [copied, setCopied] = useState(false);
   const analytics = useQuery({ ...analyticsQuery(userId, deck.id), enabled: open });
+  // Views arrive while the dialog is closed: each opening shows the latest figures.
+  useEffect(() => {
+    if (open) void queryClient.invalidateQueries({ queryKey: pitchKeys.analytics(userId, deck.id) });
+  }, [open, queryClient, userId, deck.id]);
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: pitchKeys.deck(userId, deck.id) });
     void queryClient.invalidateQueries({ queryKey: pitchKeys.analytics(userId, deck.id) });

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight, Check, CloudOff, LoaderCircle, Sparkles } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -16,6 +16,7 @@ import {
   type FrameworkSlide,
 } from '#shared/pitch/frameworks.ts';
 import { generateDeck } from '#client/features/pitch/api/pitch-api.ts';
+import { pitchKeys } from '#client/features/pitch/api/pitch-keys.ts';
 import { useWizardDraft, type WizardSync } from '#client/features/pitch/drafts/use-wizard-draft.ts';
 import type { WizardDraft } from '#client/features/pitch/drafts/wizard-store.ts';
 import { PremiumUpsell } from '#client/features/pitch/components/premium-upsell.tsx';
@@ -68,6 +69,7 @@ function Wizard({
   wizard: ReturnType<typeof useWizardDraft>;
 }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const titleId = useId();
   const [step, setStep] = useState(draft.framework ? 1 : 0);
   const framework = draft.framework
@@ -91,7 +93,12 @@ function Wizard({
       await wizard.finish();
       return deck;
     },
-    onSuccess: (deck) => void navigate(`/pitch/${encodeURIComponent(deck.id)}`),
+    onSuccess: (deck) => {
+      // The editor starts from this deck (and its version), not from the answers-only one cached before.
+      queryClient.setQueryData(pitchKeys.deck(userId, deck.id), deck);
+      void queryClient.invalidateQueries({ queryKey: pitchKeys.decks(userId) });
+      void navigate(`/pitch/${encodeURIComponent(deck.id)}`);
+    },
   });
 
   const answer = (key: string, text: string) => wizard.update({ answers: { ...draft.answers, [key]: text } });
