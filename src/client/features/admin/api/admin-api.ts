@@ -84,13 +84,13 @@ export const auditQuery = (query: AuditQuery) =>
   });
 
 /**
- * `PUT /api/admin/sessions/:id/media` with the file as the raw body (the typed client sends only
- * JSON). The answer is not read: the session is fetched again after every write.
+ * A PUT of the file as the raw body (session media, a portrait: the typed client sends only JSON).
+ * The answer is not read: what it changed is fetched again after every write.
  */
-async function uploadMedia(id: string, file: File): Promise<void> {
+export async function uploadRaw(path: string, file: File): Promise<void> {
   let response: Response;
   try {
-    response = await fetch(`${env.apiBaseUrl}/api/admin/sessions/${encodeURIComponent(id)}/media`, {
+    response = await fetch(`${env.apiBaseUrl}${path}`, {
       method: 'PUT',
       credentials: 'include',
       headers: { 'content-type': file.type || 'application/octet-stream' },
@@ -113,7 +113,7 @@ async function uploadMedia(id: string, file: File): Promise<void> {
  * sends it again; afterwards everything cached is refetched (the console's lists, and the landing's
  * featured sessions or a path the admin opens next).
  */
-function useAdminWrite<TInput, TResult>(write: (input: TInput) => Promise<TResult>) {
+export function useAdminWrite<TInput, TResult>(write: (input: TInput) => Promise<TResult>) {
   const queryClient = useQueryClient();
   const reauth = useReauth();
   return useMutation({
@@ -141,7 +141,8 @@ export const useUpdateSession = (id: string) =>
 export const useRemoveSession = () =>
   useAdminWrite((id: string) => request(api.admin.sessions[':id'].$delete({ param: { id } })));
 
-export const useUploadMedia = (id: string) => useAdminWrite((file: File) => uploadMedia(id, file));
+export const useUploadMedia = (id: string) =>
+  useAdminWrite((file: File) => uploadRaw(`/api/admin/sessions/${encodeURIComponent(id)}/media`, file));
 
 export const useSetFeatured = () =>
   useAdminWrite((sessionIds: string[]) => request(api.admin.featured.$put({ json: { sessionIds } })));

@@ -24,4 +24,11 @@ export const adminKeys = {
   subscriptions: (query: SubscriptionQuery) => [...adminKeys.all, 'subscriptions', query] as const,
   audit: (query: AuditQuery) => [...adminKeys.all, 'audit', query] as const,
   advisors: () => [...adminKeys.all, 'advisors'] as const,
+  editorAdvisors: () => [...adminKeys.all, 'editor-advisors'] as const,
+  news: () => [...adminKeys.all, 'news'] as const,
+  newsPost: (id: string) => [...adminKeys.all, 'news', id] as const,
+  library: () => [...adminKeys.all, 'library'] as const,
+  resource: (id: string) => [...adminKeys.all, 'library', id] as const,
+  prompts: () => [...adminKeys.all, 'prompts'] as const,
+  contact: (query: object) => [...adminKeys.all, 'contact', query] as const,
 };

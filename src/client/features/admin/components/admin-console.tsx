@@ -5,6 +5,7 @@ import { cn } from '#client/lib/utils.ts';
 import { adminMeQuery } from '#client/features/admin/api/admin-api.ts';
 import { AuditPage } from './audit-page.tsx';
 import { DashboardPage } from './dashboard-page.tsx';
+import { editorSection } from '#client/features/admin/components/editors/editor-sections.tsx';
 import { FeaturedPage } from './featured-page.tsx';
 import { PathsPage } from './paths-page.tsx';
 import { ReauthProvider } from './reauth-provider.tsx';
@@ -19,6 +20,10 @@ const SECTIONS = [
   { to: '/admin/sessions', label: 'Sessions' },
   { to: '/admin/featured', label: 'Featured' },
   { to: '/admin/paths', label: 'Paths' },
+  { to: '/admin/advisors', label: 'Advisors' },
+  { to: '/admin/news', label: 'News' },
+  { to: '/admin/library', label: 'Library' },
+  { to: '/admin/prompts', label: 'Prompts' },
   { to: '/admin/users', label: 'Users' },
   { to: '/admin/subscriptions', label: 'Subscriptions' },
   { to: '/admin/audit', label: 'Audit log' },
@@ -73,6 +78,8 @@ function Section() {
   if (session?.params.id === 'new') return <SessionEditPage key="new" />;
   if (session?.params.id) return <SessionEditPage key={session.params.id} id={session.params.id} />;
   if (at('featured')) return <FeaturedPage />;
+  const editor = editorSection(at);
+  if (editor) return editor;
   if (at('paths')) return <PathsPage />;
   if (at('users')) return <UsersPage />;
   if (user?.params.id) return <UserPage key={user.params.id} id={user.params.id} />;

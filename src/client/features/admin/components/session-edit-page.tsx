@@ -20,7 +20,8 @@ import {
   useUpdateSession,
 } from '#client/features/admin/api/admin-api.ts';
 import { MediaCard } from './media-card.tsx';
-import { card, errorText, PageTitle, QueryState, selectClass } from './ui.tsx';
+import { Select, TextArea } from './form-controls.tsx';
+import { card, errorText, PageTitle, QueryState } from './ui.tsx';
 
 type FormInput = z.input<typeof adminSessionCreateSchema>;
 type FormOutput = z.output<typeof adminSessionCreateSchema>;
@@ -211,36 +212,5 @@ function SessionForm({ session }: { session?: AdminSession }) {
         ) : null}
       </div>
     </section>
-  );
-}
-
-type ControlProps<E> = React.ComponentProps<'textarea'> & { label: string; hint?: string; error?: string } & {
-  ref?: React.Ref<E>;
-};
-
-function TextArea({ label, hint, error, ...props }: ControlProps<HTMLTextAreaElement>) {
-  return (
-    <label className="block text-sm font-medium text-indigo-950">
-      {label}
-      <textarea
-        rows={4}
-        aria-invalid={error ? true : undefined}
-        className="mt-1.5 block w-full rounded-xl border border-stone-300 bg-white px-3.5 py-2.5 text-base text-indigo-950 shadow-sm focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30 sm:text-sm"
-        {...props}
-      />
-      {hint ? <span className="mt-1 block text-xs font-normal text-stone-600">{hint}</span> : null}
-      {error ? <span className="mt-1 block text-xs text-red-700">{error}</span> : null}
-    </label>
-  );
-}
-
-function Select({ label, children, ...props }: React.ComponentProps<'select'> & { label: string }) {
-  return (
-    <label className="flex flex-col text-sm font-medium text-indigo-950">
-      {label}
-      <select className={`${selectClass} mt-1.5`} {...props}>
-        {children}
-      </select>
-    </label>
   );
 }

@@ -1,0 +1,158 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, Plus } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button, buttonVariants } from '#client/components/ui/button.tsx';
+import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
+import { CheckboxField, Field } from '#client/components/ui/field.tsx';
+import { notify } from '#client/lib/notify.ts';
+import type { AdminNewsPost } from '#shared/schemas/admin-editors.ts';
+import {
+  newsPostQuery,
+  newsQuery,
+  useCreateNews,
+  useUpdateNews,
+} from '#client/features/admin/api/editors-api.ts';
+import { TextArea } from '#client/features/admin/components/form-controls.tsx';
+import { card, errorText, PageTitle, QueryState } from '#client/features/admin/components/ui.tsx';
+import { ContentTable, fromLocalInput, toLocalInput } from './content-list.tsx';
+import { MarkdownField } from './markdown-field.tsx';
+
+/** /admin/news: every post, unpublished ones too. */
+export function NewsListPage() {
+  const news = useQuery(newsQuery());
+  return (
+    <section>
+      <PageTitle title="News">
+        <Link to="/admin/news/new" className={buttonVariants({ size: 'sm' })}>
+          <Plus aria-hidden="true" />
+          Write a post
+        </Link>
+      </PageTitle>
+      <QueryState query={news} isEmpty={news.data?.items.length === 0} empty="No posts yet.">
+        <ContentTable
+          caption="News posts"
+          base="/admin/news"
+          rows={(news.data?.items ?? []).map((p) => ({ ...p, detail: `By ${p.author}` }))}
+        />
+      </QueryState>
+    </section>
+  );
+}
+
+/** /admin/news/new and /admin/news/:id. */
+export function NewsEditPage({ id }: { id?: string }) {
+  const post = useQuery({ ...newsPostQuery(id ?? ''), enabled: Boolean(id) });
+  return (
+    <section>
+      <Link
+        to="/admin/news"
+        className="mb-3 inline-flex items-center gap-1 text-sm font-semibold text-teal-800"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        All posts
+      </Link>
+      {id ? (
+        <QueryState query={post}>
+          {post.data ? <NewsForm key={post.data.id} post={post.data} /> : null}
+        </QueryState>
+      ) : (
+        <NewsForm />
+      )}
+    </section>
+  );
+}
+
+function NewsForm({ post }: { post?: AdminNewsPost }) {
+  const navigate = useNavigate();
+  const create = useCreateNews();
+  const update = useUpdateNews(post?.id ?? '');
+  const saving = post ? update : create;
+  const [title, setTitle] = useState(post?.title ?? '');
+  const [slug, setSlug] = useState(post?.slug ?? '');
+  const [author, setAuthor] = useState(post?.author ?? '');
+  const [summary, setSummary] = useState(post?.summary ?? '');
+  const [body, setBody] = useState(post?.body ?? '');
+  const [publishedAt, setPublishedAt] = useState(toLocalInput(post?.publishedAt ?? new Date().toISOString()));
+  const [isPublished, setIsPublished] = useState(post?.isPublished ?? false);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const values = {
+      title,
+      author,
+      summary,
+      body,
+      isPublished,
+      publishedAt: fromLocalInput(publishedAt),
+      ...(slug ? { slug } : {}),
+    };
+    if (post) {
+      update.mutate(values, { onSuccess: () => void notify('success', 'Post saved.') });
+    } else {
+      create.mutate(values, {
+        onSuccess: (created) => {
+          void notify('success', created.isPublished ? 'Post published.' : 'Draft saved.');
+          void navigate(`/admin/news/${created.id}`, { replace: true });
+        },
+      });
+    }
+  };
+  return (
+    <>
+      <PageTitle title={post ? `Edit “${post.title}”` : 'New post'}>
+        {post?.isPublished ? (
+          <Link to={`/news/${post.slug}`} className="text-sm font-semibold text-teal-800 underline">
+            See it as readers do
+          </Link>
+        ) : null}
+      </PageTitle>
+      <form onSubmit={submit} noValidate className={`${card} space-y-4`}>
+        <Field
+          label="Title"
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+          maxLength={200}
+          required
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            label="Slug"
+            hint="The post’s address; made from the title when left empty."
+            value={slug}
+            onChange={(e) => setSlug(e.target.value)}
+            maxLength={120}
+          />
+          <Field label="Author" value={author} onChange={(e) => setAuthor(e.target.value)} maxLength={120} />
+        </div>
+        <TextArea
+          label="Summary"
+          rows={2}
+          value={summary}
+          onChange={(e) => setSummary(e.target.value)}
+          maxLength={500}
+        />
+        <MarkdownField label="Body" value={body} onChange={(e) => setBody(e.target.value)} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            label="Publication date"
+            type="datetime-local"
+            hint="A date to come schedules the post."
+            value={publishedAt}
+            onChange={(e) => setPublishedAt(e.target.value)}
+          />
+          <CheckboxField
+            label="Published"
+            hint="Readers see only published posts."
+            checked={isPublished}
+            onChange={(e) => setIsPublished(e.target.checked)}
+          />
+        </div>
+        {saving.error ? <ErrorNotice size="inline" {...errorText(saving.error)} /> : null}
+        <Button type="submit" disabled={saving.isPending}>
+          {saving.isPending ? 'Saving…' : post ? 'Save changes' : 'Save post'}
+        </Button>
+      </form>
+    </>
+  );
+}
