@@ -320,14 +320,7 @@ export async function listEntries(
 ): Promise<EntryPage> {
   const conditions: (SQL | undefined)[] = [eq(journalEntries.userId, userId)];
   if (filters.q) {
-    // Matched entry by entry along the user's (user_id, created_at) index, newest first, stopping once
-    // the page is full: a user's own entries are few, so the cost follows their journal, not everyone's.
-    // Written as an expression the GIN index does not cover on purpose: through it, PostgreSQL
-    // intersected every user's matches with this user's rows, which grew with the whole table
-    // (issue 13's scale target; docs/benchmarks.md).
-    conditions.push(
-      sql`(${journalEntries.search} || ''::tsvector) @@ websearch_to_tsquery('english', ${filters.q})`,
-    );
+    conditions.push(sql`${journalEntries.search} @@ websearch_to_tsquery('english', ${filters.q})`);
   }
   if (filters.mood) conditions.push(eq(journalEntries.mood, filters.mood));
   if (filters.tag) conditions.push(sql`${journalEntries.tags} @> array[${filters.tag}]::text[]`);
