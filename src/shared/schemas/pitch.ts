@@ -354,3 +354,26 @@ export const shareTokenParamSchema = z.object({
     .regex(/^[A-Za-z0-9_-]{16,64}$/, 'Not a share link.')
     .describe('token'),
 });
+
+// ——— Journal material for the wizard ———
+
+/** Query of `GET /api/pitch/journal-material`: `q` is the company name (or any word) to look for. */
+export const journalMaterialQuerySchema = z
+  .object({ q: safeText(100, { trim: true }).optional() })
+  .strict()
+  .meta({ id: 'PitchJournalMaterialQuery' });
+
+export const journalMaterialSchema = z
+  .object({
+    items: z.array(
+      z.object({
+        entryId: z.string(),
+        createdAt: z.string().describe('ISO 8601'),
+        tags: z.array(z.string()),
+        excerpt: z.string(),
+        suggestions: z.array(z.object({ questionKey: z.enum(QUESTION_KEYS), text: z.string() })),
+      }),
+    ),
+  })
+  .meta({ id: 'PitchJournalMaterial' });
+export type JournalMaterial = z.infer<typeof journalMaterialSchema>;

@@ -20,6 +20,8 @@ import {
   deckVersionListSchema,
   frameworkListSchema,
   generateSchema,
+  journalMaterialQuerySchema,
+  journalMaterialSchema,
   shareCreateSchema,
   shareLinkSchema,
   shareRevokedSchema,
@@ -43,6 +45,7 @@ import { fileName } from './export/layout.ts';
 import { deckToPdf } from './export/pdf.ts';
 import { deckToPptx } from './export/pptx.ts';
 import { generateDeck } from './generate.service.ts';
+import { journalMaterial } from './journal-material.service.ts';
 import { requirePremium } from './plan.ts';
 import { createShareLink, deckAnalytics, recordViews, revokeShareLink, sharedDeck } from './share.service.ts';
 
@@ -213,6 +216,18 @@ const restoreRoute = defineRoute('user', {
   responses: { 200: jsonResponse(deckSchema, 'The restored deck'), 404: errors[404], 409: errors[409] },
 });
 
+const journalRoute = defineRoute('user', {
+  method: 'get',
+  path: '/pitch/journal-material',
+  tags,
+  summary: 'Journal entries that could answer the wizard’s questions (never entries kept away from AI)',
+  description:
+    'Entries tagged with one of the caller’s goals or with `q` (the company), or mentioning `q`, newest ' +
+    'first (at most 20), each with sentences matched to the question they could answer.',
+  request: { query: journalMaterialQuerySchema },
+  responses: { 200: jsonResponse(journalMaterialSchema, 'The entries and suggestions') },
+});
+
 const sharedRoute = defineRoute('public', {
   method: 'get',
   path: '/pitch/shared/{token}',
@@ -301,6 +316,9 @@ export function pitchRoutes() {
       const { id, versionId } = c.req.valid('param');
       return c.json(await restoreVersion(c.var.deps.db, c.var.user.id, id, versionId), 200);
     })
+    .openapi(journalRoute, async (c) =>
+      c.json(await journalMaterial(c.var.deps.db, c.var.user.id, c.req.valid('query').q), 200),
+    )
     .openapi(sharedRoute, async (c) => {
       const deck = await sharedDeck(c.var.deps.db, c.req.valid('param').token);
       // A shared deck is the owner's to withdraw: no cache keeps it after a revocation, no index lists it.

@@ -11,6 +11,7 @@ import type {
   DeckAnalytics,
   DeckList,
   DeckVersionList,
+  JournalMaterial,
   SharedDeck,
   ShareLink,
 } from '#shared/schemas/pitch.ts';
@@ -235,6 +236,30 @@ describe('plans', () => {
     }
     // Withdrawing a link is never behind the paywall.
     expect((await del(free, `${base}/share`)).status).toBe(200);
+  });
+});
+
+describe('journal material', () => {
+  it('offers entries tagged with the company or mentioning it, never those kept away from AI', async () => {
+    const ada = await signedUpUser(t, { label: 'pitch-journal' });
+    const entry = async (body: Record<string, unknown>) =>
+      expect((await ada.client.post('/api/journal/entries', body)).status).toBe(201);
+    await entry({
+      text: 'Lumen grew to 140 paying cafés this month. The owners still struggle with receipts every evening.',
+      tags: ['lumen'],
+    });
+    await entry({ text: 'Long call about Lumen pricing; we should charge per location.' });
+    await entry({ text: 'Lumen secret: thinking of shutting it down.', tags: ['lumen'], aiOptOut: true });
+    await entry({ text: 'A walk in the park.' });
+    const material = await json<JournalMaterial>(await ada.client.get('/api/pitch/journal-material?q=Lumen'));
+    expect(material.items).toHaveLength(2);
+    expect(JSON.stringify(material)).not.toContain('secret');
+    const first = material.items.find((item) => item.tags.includes('lumen'))!;
+    expect(first.suggestions.map((s) => s.questionKey)).toEqual(['traction', 'problem']);
+    expect((await json<JournalMaterial>(await ada.client.get('/api/pitch/journal-material'))).items).toEqual(
+      [],
+    );
+    expect((await ada.client.get('/api/pitch/journal-material?q=%00')).status).toBe(422);
   });
 });
 
