@@ -18,6 +18,10 @@ const ADMIN_MARKDOWN_BODY_LIMIT = 1024 * 1024;
 export const LARGER_BODY_LIMITS: Readonly<Record<string, number>> = {
   // Stripe's events are usually a few kilobytes, but an invoice with many lines can be far larger.
   '/api/billing/webhooks/stripe': 1024 * 1024,
+  // A pitch deck saved whole: answers (28 × 2,000 characters) and up to 30 slides with notes, which
+  // the zod schema bounds; in UTF-8 that can pass 64 KB.
+  '/api/pitch/decks': 256 * 1024,
+  '/api/pitch/decks/:id': 1024 * 1024,
   // A voice entry; the route itself refuses anything longer than ten minutes.
   '/api/journal/entries/:id/audio': JOURNAL_AUDIO_MAX_BYTES,
   // A profile picture, resized on the server.

@@ -170,6 +170,16 @@ describe('frameworks and decks', () => {
     ]) {
       expect((await patch(premium, deck.id, body)).status).toBe(422);
     }
+    // The largest deck the schema allows is saved (past the default 64 KB body limit); more is 413.
+    const largest = Array.from({ length: 30 }, (_, i) => ({
+      ...deck.slides[0]!,
+      id: `slide-${i}`,
+      bullets: Array.from({ length: 10 }, () => 'é'.repeat(300)),
+      notes: 'é'.repeat(4_000),
+    }));
+    expect((await patch(premium, deck.id, { slides: largest })).status).toBe(200);
+    const huge = await patch(premium, deck.id, { title: 'x', padding: 'y'.repeat(1_100_000) });
+    expect(huge.status).toBe(413);
     expect((await premium.client.get('/api/pitch/decks/not-a-uuid')).status).toBe(422);
     expect((await testClient(t).get('/api/pitch/shared/%00')).status).toBe(422);
   });
