@@ -205,6 +205,8 @@ test.describe('on a phone', () => {
     await axe(page, '/pitch/new (phone)');
     await page.goto(`/pitch/${deck.id}`);
     await expect(page.getByRole('heading', { name: 'Deck checker' })).toBeVisible();
+    // Nothing wider than the phone: the slide strip scrolls inside itself.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await axe(page, '/pitch/:id (phone)');
 
     await page.getByRole('button', { name: 'Present' }).click();

@@ -180,7 +180,7 @@ export function DeckEditor({ userId, deck }: { userId: string; deck: Deck }) {
         />
       ) : null}
 
-      <div className="mt-6 grid gap-6 lg:grid-cols-[13rem_minmax(0,1fr)_20rem]">
+      <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[13rem_minmax(0,1fr)_20rem]">
         <SlideList
           slides={present.slides}
           theme={theme}

@@ -46,8 +46,11 @@ export function SlideList({
   };
   const full = slides.length >= DECK_SLIDES_MAX;
   return (
-    <nav aria-label="Slides" className="flex flex-col gap-2">
-      <ol className="flex gap-2 overflow-x-auto pb-2 lg:flex-col lg:overflow-visible lg:pb-0">
+    <nav
+      aria-label="Slides"
+      className="flex min-w-0 flex-col gap-2 lg:sticky lg:top-20 lg:max-h-[calc(100dvh-6rem)] lg:self-start"
+    >
+      <ol className="flex gap-2 overflow-x-auto pb-2 lg:min-h-0 lg:flex-col lg:overflow-y-auto lg:overflow-x-visible lg:pb-0 lg:pr-1">
         {slides.map((slide, index) => {
           const count = issues.get(slide.id) ?? 0;
           const name = slide.title.trim() || 'Untitled slide';

@@ -6,32 +6,36 @@ import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import type { PitchQuestion } from '#shared/pitch/frameworks.ts';
-import { journalImportQuery } from '#client/features/pitch/api/journal-import.ts';
+import { journalMaterialQuery } from '#client/features/pitch/api/journal-import.ts';
 import { selectClass } from '#client/features/pitch/components/styles.ts';
 
 const day = (iso: string) =>
   new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(iso));
 
 /**
- * What the founder already wrote in the journal, to add to an answer on this step. Only opened on
- * request: the journal is not read until the founder asks for it.
+ * What the founder already wrote in the journal, to add to an answer on this step: entries about the
+ * company or their goals, with the sentences that look like answers offered first. Only opened on
+ * request; entries kept away from AI are never listed.
  */
 export function JournalImport({
   userId,
   questions,
+  company,
   onUse,
 }: {
   userId: string;
   questions: PitchQuestion[];
+  /** The company's name, searched for by default. */
+  company: string;
   onUse: (key: PitchQuestion['key'], text: string) => void;
 }) {
   const [open, setOpen] = useState(false);
-  const [q, setQ] = useState('');
-  const [search, setSearch] = useState('');
+  const [q, setQ] = useState(company);
+  const [search, setSearch] = useState(company);
   const [target, setTarget] = useState<string>(questions[0]?.key ?? '');
   const searchId = useId();
   const targetId = useId();
-  const entries = useQuery({ ...journalImportQuery(userId, search), enabled: open });
+  const entries = useQuery({ ...journalMaterialQuery(userId, search), enabled: open });
   const chosen = questions.find((question) => question.key === target) ?? questions[0];
   if (!chosen) return null;
   if (!open) {
@@ -41,6 +45,7 @@ export function JournalImport({
       </Button>
     );
   }
+  const labelOf = (key: string) => questions.find((question) => question.key === key)?.label;
   return (
     <section
       aria-labelledby={`${searchId}-title`}
@@ -49,7 +54,10 @@ export function JournalImport({
       <h3 id={`${searchId}-title`} className="font-semibold text-indigo-950">
         From your journal
       </h3>
-      <p className="mt-1 text-sm text-stone-700">Entries you kept away from AI are never listed here.</p>
+      <p className="mt-1 text-sm text-stone-700">
+        Entries tagged with your goals or mentioning what you search for. Entries you kept away from AI are
+        never listed here.
+      </p>
       <form
         className="mt-3 flex flex-wrap items-end gap-2"
         onSubmit={(event) => {
@@ -65,7 +73,7 @@ export function JournalImport({
             id={searchId}
             className="mt-1"
             value={q}
-            maxLength={200}
+            maxLength={100}
             onChange={(e) => setQ(e.target.value)}
             placeholder="customers, pricing, team…"
           />
@@ -77,7 +85,7 @@ export function JournalImport({
       {questions.length > 1 ? (
         <div className="mt-3">
           <label htmlFor={targetId} className="block text-sm font-medium text-indigo-950">
-            Add to
+            Add whole entries to
           </label>
           <select
             id={targetId}
@@ -104,33 +112,50 @@ export function JournalImport({
             message={`Your journal could not be read: ${entries.error.message}`}
             onRetry={() => void entries.refetch()}
           />
-        ) : !entries.data.aiEnabled ? (
-          <p className="text-sm text-stone-700">
-            You have turned AI off for your journal, so its entries are not offered here.
-          </p>
         ) : entries.data.items.length === 0 ? (
           <p className="text-sm text-stone-700">
-            {search ? 'No entries match that search.' : 'No journal entries to use yet.'}
+            {search
+              ? 'No entries mention that.'
+              : 'Search for a word your entries use, such as your company’s name.'}
           </p>
         ) : (
-          <ul className="max-h-72 space-y-2 overflow-y-auto">
-            {entries.data.items.map((entry) => (
-              <li key={entry.id} className="rounded-xl bg-white p-3 text-sm shadow-sm">
-                <p className="text-xs text-stone-600">
-                  {day(entry.createdAt)}
-                  {entry.tags.length ? ` · ${entry.tags.join(', ')}` : ''}
-                </p>
-                <p className="mt-1 line-clamp-4 whitespace-pre-wrap text-indigo-950">{entry.text}</p>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  className="mt-2"
-                  onClick={() => onUse(chosen.key, entry.text)}
-                >
-                  Add to “{chosen.label}”
-                </Button>
-              </li>
-            ))}
+          <ul className="max-h-80 space-y-2 overflow-y-auto">
+            {entries.data.items.map((entry) => {
+              const here = entry.suggestions.filter((s) => labelOf(s.questionKey));
+              return (
+                <li key={entry.entryId} className="rounded-xl bg-white p-3 text-sm shadow-sm">
+                  <p className="text-xs text-stone-600">
+                    {day(entry.createdAt)}
+                    {entry.tags.length ? ` · ${entry.tags.join(', ')}` : ''}
+                  </p>
+                  <p className="mt-1 line-clamp-4 whitespace-pre-wrap text-indigo-950">{entry.excerpt}</p>
+                  {here.length ? (
+                    <ul className="mt-2 space-y-1.5">
+                      {here.map((suggestion, i) => (
+                        <li key={i} className="flex flex-wrap items-center gap-2">
+                          <span className="text-stone-700">“{suggestion.text}”</span>
+                          <Button
+                            size="sm"
+                            variant="outline"
+                            onClick={() => onUse(suggestion.questionKey, suggestion.text)}
+                          >
+                            Add to “{labelOf(suggestion.questionKey)}”
+                          </Button>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    className="mt-2"
+                    onClick={() => onUse(chosen.key, entry.excerpt)}
+                  >
+                    Add the entry to “{chosen.label}”
+                  </Button>
+                </li>
+              );
+            })}
           </ul>
         )}
       </div>

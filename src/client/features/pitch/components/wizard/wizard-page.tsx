@@ -223,8 +223,10 @@ function Wizard({
             </div>
             <div className="mt-6">
               <JournalImport
+                key={current.key}
                 userId={userId}
                 questions={current.questions}
+                company={draft.answers.company ?? ''}
                 onUse={(key, text) => {
                   const before = (draft.answers[key] ?? '').trim();
                   answer(key, (before ? `${before}\n${text}` : text).slice(0, ANSWER_MAX_LENGTH));
