@@ -28,11 +28,12 @@ export const ONBOARDING_GOAL_IDS = ONBOARDING_GOALS.map((g) => g.id) as [
 export const DAILY_MINUTES = [2, 5, 10, 20] as const;
 export type DailyMinutes = (typeof DAILY_MINUTES)[number];
 
+/** When they like to listen, and the local time a daily reminder goes out if they ask for one there. */
 export const LISTEN_TIMES = [
-  { id: 'morning', label: 'Morning' },
-  { id: 'midday', label: 'Around midday' },
-  { id: 'evening', label: 'Evening' },
-  { id: 'night', label: 'Before sleep' },
+  { id: 'morning', label: 'Morning', reminderAt: '07:30' },
+  { id: 'midday', label: 'Around midday', reminderAt: '12:30' },
+  { id: 'evening', label: 'Evening', reminderAt: '18:30' },
+  { id: 'night', label: 'Before sleep', reminderAt: '21:30' },
 ] as const;
 export type ListenTimeId = (typeof LISTEN_TIMES)[number]['id'];
 export const LISTEN_TIME_IDS = LISTEN_TIMES.map((t) => t.id) as [ListenTimeId, ...ListenTimeId[]];

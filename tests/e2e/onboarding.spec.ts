@@ -36,6 +36,7 @@ test('a new member answers three questions, hears a first session that fits, ear
   await panel.getByRole('radio', { name: '5 minutes' }).check();
   await next.click();
   await panel.getByRole('radio', { name: 'Morning' }).check();
+  await panel.getByRole('checkbox', { name: 'E-mail me a daily reminder at 07:30' }).check();
   await panel.getByRole('button', { name: 'Show my first session' }).click();
 
   const first = page.getByRole('region', { name: 'Your first session' });
@@ -75,18 +76,18 @@ test('a new member answers three questions, hears a first session that fits, ear
   const goals = page.getByRole('region', { name: 'Your goals' });
   await expect(goals).toContainText('Fundraising, Less stress');
   await expect(goals).toContainText('5 minutes a day, morning');
-  // Daily reminders are off until chosen; turned on at a time, they are kept.
+  // The reminder asked for in onboarding is on at the morning's time, and can be moved.
   const reminder = page.getByRole('region', { name: 'Daily reminder' });
+  await expect(reminder.getByRole('checkbox', { name: 'Send me a daily reminder' })).toBeChecked();
   const time = reminder.getByLabel('Reminder time');
-  await expect(time).toBeDisabled();
-  await reminder.getByRole('checkbox', { name: 'Send me a daily reminder' }).check();
-  await time.fill('07:30');
+  await expect(time).toHaveValue('07:30');
+  await time.fill('08:15');
   await reminder.getByRole('button', { name: 'Save reminder' }).click();
-  await expect(reminder.getByRole('status')).toHaveText('Saved. See you at 07:30.');
+  await expect(reminder.getByRole('status')).toHaveText('Saved. See you at 08:15.');
   const preferences = (await (await page.request.get('/api/me/preferences')).json()) as {
     reminder: { enabled: boolean; localTime: string };
   };
-  expect(preferences.reminder).toEqual({ enabled: true, localTime: '07:30' });
+  expect(preferences.reminder).toEqual({ enabled: true, localTime: '08:15' });
 
   // Settings: the time zone the days are counted in, kept with the account.
   const settings = page.getByRole('region', { name: 'Settings' });

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { saveOnboarding } from '#client/features/progress/api/onboarding.ts';
+import { savePreferences } from '#client/lib/preferences.ts';
 import { cn } from '#client/lib/utils.ts';
 import {
   DAILY_MINUTES,
@@ -11,7 +12,7 @@ import {
   type ListenTimeId,
   type OnboardingGoalId,
 } from '#shared/onboarding.ts';
-import type { OnboardingResult, OnboardingState } from '#shared/schemas/onboarding.ts';
+import type { OnboardingAnswers, OnboardingResult, OnboardingState } from '#shared/schemas/onboarding.ts';
 
 const STEPS = [
   'What do you want from Founder Flow?',
@@ -39,7 +40,17 @@ export function OnboardingSteps({
   const [goals, setGoals] = useState<OnboardingGoalId[]>(initial.goals);
   const [dailyMinutes, setDailyMinutes] = useState<DailyMinutes | null>(initial.dailyMinutes);
   const [listenTime, setListenTime] = useState<ListenTimeId | null>(initial.listenTime);
-  const save = useMutation({ mutationFn: saveOnboarding, onSuccess: onSaved });
+  const [remind, setRemind] = useState(false);
+  const reminderAt = LISTEN_TIMES.find((t) => t.id === listenTime)?.reminderAt;
+  const save = useMutation({
+    mutationFn: async (answers: OnboardingAnswers) => {
+      const result = await saveOnboarding(answers);
+      // Reminders stay off unless asked for here (or later in the profile's settings).
+      if (remind && reminderAt) await savePreferences({ reminder: { enabled: true, localTime: reminderAt } });
+      return result;
+    },
+    onSuccess: onSaved,
+  });
   const headingId = useId();
 
   const answered = [goals.length > 0, dailyMinutes !== null, listenTime !== null][step];
@@ -77,7 +88,24 @@ export function OnboardingSteps({
           onChange={setDailyMinutes}
         />
       ) : (
-        <RadioChoices name="listen-time" options={LISTEN_TIMES} value={listenTime} onChange={setListenTime} />
+        <>
+          <RadioChoices
+            name="listen-time"
+            options={LISTEN_TIMES}
+            value={listenTime}
+            onChange={setListenTime}
+          />
+          <label className="mt-4 flex w-fit items-center gap-2 text-sm text-stone-700">
+            <input
+              type="checkbox"
+              className="size-4 accent-teal-700"
+              checked={remind}
+              disabled={!reminderAt}
+              onChange={(event) => setRemind(event.target.checked)}
+            />
+            {reminderAt ? `E-mail me a daily reminder at ${reminderAt}` : 'E-mail me a daily reminder'}
+          </label>
+        </>
       )}
       {save.isError ? (
         <p role="alert" className="mt-3 text-sm text-red-700">
