@@ -42,7 +42,7 @@ export function TodayBlock() {
   return (
     <section
       aria-labelledby={TODAY_HEADING_ID}
-      className="mx-auto max-w-6xl px-4 pt-6 sm:px-6 md:pt-10"
+      className="mx-auto max-w-6xl px-4 py-6 sm:px-6 md:py-10"
       aria-busy={progress.isPending}
     >
       <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">

@@ -1,4 +1,4 @@
-import { ArrowRight, Flame, Route, Sparkles } from 'lucide-react';
+import { ArrowRight, Flame, Headphones, Route, Sparkles, Video } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Artwork } from '#client/components/artwork.tsx';
@@ -12,6 +12,20 @@ import type { Journey, RecentSession, StreakState } from '#shared/schemas/progre
 
 const card =
   'flex gap-3 rounded-2xl border border-stone-200/80 bg-white p-3 shadow-[0_1px_2px_rgb(30_27_75/0.04)] sm:p-4';
+
+/** The cover when the answer carries one, else a tile with the session's kind (never an empty box). */
+function Cover({ session }: { session: SessionCard }) {
+  if (session.artwork?.images.length) return <Artwork artwork={session.artwork} size={72} />;
+  const Icon = session.type === 'video' ? Video : Headphones;
+  return (
+    <span
+      aria-hidden="true"
+      className="grid size-[4.5rem] shrink-0 place-items-center rounded-xl bg-gradient-to-br from-teal-500 to-indigo-600 text-white"
+    >
+      <Icon className="size-7" />
+    </span>
+  );
+}
 
 function SessionTitle({ session }: { session: SessionCard }) {
   return (
@@ -39,7 +53,7 @@ export function ContinueCard({ session }: { session: RecentSession }) {
   const where = `Stopped at ${formatTime(session.position)} of ${session.durationMinutes} min`;
   return (
     <article aria-label={`Continue listening: ${session.title}`} className={card}>
-      <Artwork artwork={session.artwork} size={72} />
+      <Cover session={session} />
       <div className="min-w-0 flex-1">
         <Eyebrow icon={null}>Continue listening</Eyebrow>
         <SessionTitle session={session} />
@@ -68,7 +82,7 @@ export function ContinueCard({ session }: { session: RecentSession }) {
 export function ImpulseCard({ session }: { session: SessionCard }) {
   return (
     <article aria-label={`Today's impulse: ${session.title}`} className={card}>
-      <Artwork artwork={session.artwork} size={72} />
+      <Cover session={session} />
       <div className="min-w-0 flex-1">
         <Eyebrow icon={<Sparkles aria-hidden="true" className="size-3.5 text-amber-500" />}>
           Today&apos;s impulse
@@ -125,7 +139,10 @@ export function PathsNext({ journeys }: { journeys: Journey[] }) {
                 <Link to={`/paths/${path.slug}`} className={cn('rounded hover:underline', focusRing)}>
                   {path.title}
                 </Link>
-                {path.progress && ` · ${path.progress.completedCount} of ${path.sessionCount} done`}
+                {/* A count once there is one; a path just begun says how long it is, not '0 of 5'. */}
+                {path.progress?.completedCount
+                  ? ` · ${path.progress.completedCount} of ${path.sessionCount} done`
+                  : ` · ${path.sessionCount} sessions`}
               </p>
               <p className="truncate font-semibold text-indigo-950">{session!.title}</p>
             </div>

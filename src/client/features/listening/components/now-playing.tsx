@@ -21,7 +21,7 @@ interface NowPlayingProps {
  * The top of the full-screen now-playing view: collapse, the artwork (audio; a video shows its
  * picture below this instead), the title and the advisor. The player's own controls, scrubber and
  * transcript follow it in the same section, so the media element is never remounted. A modal view:
- * the page behind is inert and does not scroll, Escape collapses it, and focus starts on Collapse.
+ * the page behind is inert, hidden and does not scroll, Escape collapses it, and focus starts on Collapse.
  * Loaded on demand, with the first expansion.
  */
 export function NowPlayingTop({ track, artwork, problem, container, onCollapse }: NowPlayingProps) {
@@ -37,7 +37,12 @@ export function NowPlayingTop({ track, artwork, problem, container, onCollapse }
       (element): element is HTMLElement =>
         element instanceof HTMLElement && element !== container && !element.inert,
     );
-    for (const element of siblings) element.inert = true;
+    // Out of reach and out of sight (the tab bar sits at the view's own layer); dialogs opened
+    // meanwhile (Session Complete) are portalled to <body> and stay above the view.
+    for (const element of siblings) {
+      element.inert = true;
+      element.style.visibility = 'hidden';
+    }
     const root = document.documentElement;
     const overflow = root.style.overflow;
     root.style.overflow = 'hidden';
@@ -46,7 +51,10 @@ export function NowPlayingTop({ track, artwork, problem, container, onCollapse }
     };
     window.addEventListener('keydown', onKeyDown);
     return () => {
-      for (const element of siblings) element.inert = false;
+      for (const element of siblings) {
+        element.inert = false;
+        element.style.visibility = '';
+      }
       root.style.overflow = overflow;
       window.removeEventListener('keydown', onKeyDown);
     };
