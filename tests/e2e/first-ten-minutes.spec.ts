@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './fixtures.ts';
-import { freshEmail, mailLink } from './accounts-support.ts';
+import { freshEmail, mailLink, signUpThroughPage } from './accounts-support.ts';
+import { expectNoSeriousViolations } from './axe.ts';
 import { PHONE, signIn } from './support.ts';
 
 /**
@@ -91,9 +92,9 @@ test.describe('the premium sheet on a phone', () => {
 });
 
 /** A new account of its own (the demo free user stays free for the other specs), signed in. */
-async function newMember(page: Page, baseURL: string) {
-  const email = freshEmail('other-tab');
-  const data = { name: 'Other Tab', email, password: 'other-tab-2026' };
+async function newMember(page: Page, baseURL: string, name = 'Other Tab') {
+  const email = freshEmail(name.toLowerCase().replace(/\W+/g, '-'));
+  const data = { name, email, password: 'other-tab-2026' };
   const headers = { origin: baseURL };
   expect((await page.request.post('/api/auth/sign-up/email', { data, headers })).ok()).toBe(true);
   const { link } = await mailLink(page.request, email);
@@ -162,4 +163,230 @@ test('a bad path or advisor address shows not-found at once, without retried req
   // been asked four times (three retries after back-offs) before not-found could show.
   expect(asked.get('/api/paths/no-such-path')).toBeLessThanOrEqual(3);
   expect(asked.get('/api/coaches/no-such-advisor')).toBeLessThanOrEqual(3);
+});
+
+/** Both sizes of issue 20's new screens. */
+const SIZES = [
+  ['phone', PHONE],
+  ['desktop', {}],
+] as const;
+
+/** Where a listener stopped: the play grant (the history row), then a position 2:34 in. */
+async function beginSession(page: Page, baseURL: string, slug: string) {
+  const headers = { origin: baseURL };
+  const { id } = (await (await page.request.get(`/api/sessions/${slug}`)).json()) as { id: string };
+  expect((await page.request.post(`/api/sessions/${id}/play`, { headers })).ok()).toBe(true);
+  const saved = await page.request.put(`/api/sessions/${id}/progress`, {
+    data: { position: 154, listened: 1 },
+    headers,
+  });
+  expect(saved.ok()).toBe(true);
+}
+
+/** A free audio session that sits in a coaching path, so beginning it begins the path. */
+const BEGUN = 'a-walk-between-meetings';
+
+for (const [size, screen] of SIZES) {
+  test.describe(`Today on the signed-in home (${size})`, () => {
+    test.use(screen);
+
+    test('a returning listener continues where they stopped, with today’s impulse, the streak and their paths', async ({
+      page,
+      baseURL,
+    }) => {
+      await newMember(page, baseURL!, 'Returning Founder');
+      await beginSession(page, baseURL!, BEGUN);
+      const progress = (await (await page.request.get('/api/me/progress')).json()) as {
+        journeys: { path: { title: string }; next: { title: string } | null }[];
+      };
+
+      await page.goto('/');
+      const today = page.getByRole('region', { name: 'Today' });
+      await expect(today.getByText(/^Good (morning|afternoon|evening), Returning$/)).toBeVisible();
+      const resume = today.getByRole('article', { name: /^Continue listening: A Walk Between Meetings$/ });
+      await expect(resume.getByText(/^Stopped at 2:34 of \d+ min$/)).toBeVisible();
+      await expect(resume.getByRole('progressbar', { name: 'Listened so far' })).toHaveAttribute(
+        'aria-valuetext',
+        /^Stopped at 2:34/,
+      );
+      await expect(resume.getByRole('button', { name: 'Continue: A Walk Between Meetings' })).toBeVisible();
+      await expect(today.getByRole('article', { name: /^Today's impulse: / })).toBeVisible();
+      // No completion yet: an invitation, not a zero.
+      await expect(today.getByText('Start a streak today: one session is enough')).toBeVisible();
+      for (const journey of progress.journeys.filter((j) => j.next)) {
+        await expect(today.getByRole('link', { name: journey.path.title })).toBeVisible();
+        await expect(today.getByText(journey.next!.title, { exact: true }).first()).toBeVisible();
+      }
+      // Today comes first, and the spec's signed-in landing follows it unchanged.
+      const todayBox = (await today.boundingBox())!;
+      const featured = page.getByRole('heading', { name: 'Featured Sessions', level: 2 });
+      await expect(featured).toBeVisible();
+      expect(todayBox.y).toBeLessThan((await featured.boundingBox())!.y);
+      await expect(page.getByRole('link', { name: 'Browse All Sessions' })).toBeVisible();
+      await expect(page.getByRole('link', { name: /Sign Up/ })).toHaveCount(0);
+      await expectNoSeriousViolations(page, `Today, returning listener, ${size}`);
+
+      // Hidden streaks stay hidden here too.
+      const hide = await page.request.patch('/api/me/preferences', {
+        data: { hideStreaks: true },
+        headers: { origin: baseURL! },
+      });
+      expect(hide.ok()).toBe(true);
+      await page.reload();
+      await expect(today.getByRole('article', { name: /^Continue listening: / })).toBeVisible();
+      await expect(today.getByText(/streak/i)).toHaveCount(0);
+    });
+
+    test('a new listener gets a first step instead of zeros', async ({ page, baseURL }) => {
+      await newMember(page, baseURL!, 'Brand New');
+      await page.goto('/');
+      const today = page.getByRole('region', { name: 'Today' });
+      const first = today.getByRole('article', { name: 'Your first step' });
+      await expect(first.getByText(/^Start with today's impulse: /)).toBeVisible();
+      await expect(first.getByRole('button', { name: /^Listen: / })).toBeVisible();
+      await expect(first.getByRole('link', { name: 'Explore coaching paths' })).toHaveAttribute(
+        'href',
+        '/sessions?view=paths',
+      );
+      await expect(today.getByText(/streak/i)).toHaveCount(0);
+      await expect(today).not.toContainText(/\b0\b/);
+      await expect(today.getByRole('article', { name: /^Continue listening/ })).toHaveCount(0);
+      // The onboarding questions follow, as the first step says.
+      await expect(page.getByRole('region', { name: 'Make Founder Flow yours' })).toBeVisible();
+      await expectNoSeriousViolations(page, `Today, new listener, ${size}`);
+    });
+  });
+
+  test.describe(`sign-up that flows (${size})`, () => {
+    test.use(screen);
+
+    test('the confirmation link signs the new account in and goes where it was going', async ({ page }) => {
+      // A long address, as people have: it wraps on the card instead of widening the page.
+      const email = freshEmail(`a-rather-long-first-name.and-a-longer-family-name-${size}`);
+      await page.goto('/auth?tab=signup&redirect=/sessions?view=paths');
+      await signUpThroughPage(page, { name: 'Flowing Founder', email, password: 'flowing-founder-2026' });
+      await expect(page.getByText(email)).toBeVisible();
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(size === 'phone' ? 390 : 1440);
+      await expect(page.getByText(/Open it to confirm your account and you are signed in\./)).toBeVisible();
+      // The sign-up toast leaves first (axe would judge sonner's own colours).
+      await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+      await expectNoSeriousViolations(page, `Check your email, ${size}`);
+
+      await page.goto((await mailLink(page.request, email)).link);
+      await expect(page).toHaveURL(/\/sessions\?view=paths$/);
+      await expect(page.getByText('Welcome to Founder Flow. You are signed in.')).toBeVisible();
+      const session = (await (await page.request.get('/api/auth/get-session')).json()) as {
+        user: { email: string };
+      };
+      expect(session.user.email).toBe(email.toLowerCase());
+    });
+  });
+
+  test.describe(`the brand typeface (${size})`, () => {
+    test.use(screen);
+
+    test('is Plus Jakarta Sans, self-hosted: the Latin file only, preloaded, swapped in', async ({
+      page,
+    }) => {
+      const fonts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+      });
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.evaluate(() => document.fonts.ready);
+      const face = await page.evaluate(() => ({
+        body: getComputedStyle(document.body).fontFamily,
+        heading: getComputedStyle(document.querySelector('h1')!).fontFamily,
+        loaded: document.fonts.check('700 16px "Plus Jakarta Sans Variable"'),
+        preload: document.querySelector<HTMLLinkElement>('link[rel="preload"][as="font"]')?.href ?? null,
+        display: [...document.fonts].find((f) => f.family.includes('Plus Jakarta'))?.display ?? null,
+      }));
+      expect(face.body).toMatch(/^"?Plus Jakarta Sans Variable"?,/);
+      expect(face.heading).toMatch(/^"?Plus Jakarta Sans Variable"?,/);
+      expect(face.loaded).toBe(true);
+      expect(face.display).toBe('swap');
+      expect(face.preload).toMatch(/\/assets\/plus-jakarta-sans-latin-wght-normal-[\w-]+\.woff2$/);
+      // One file, from this origin: the one preloaded.
+      expect([...new Set(fonts)]).toEqual([new URL(face.preload!).pathname]);
+    });
+  });
+}
+
+test.describe('the player on a phone', () => {
+  test.use(PHONE);
+
+  test('is a slim bar that expands to the now-playing view; the upsell is compact and stays dismissed', async ({
+    page,
+  }) => {
+    await page.goto('/sessions/a-real-weekend');
+    await page.getByRole('button', { name: /^Listen: / }).click();
+    const player = page.getByRole('region', { name: 'Audio player' });
+    await expect(player.getByRole('button', { name: 'Pause' })).toBeVisible();
+    // Slim: title, play/pause, expand and close; the scrubber and the other controls wait.
+    await expect(player.getByRole('slider', { name: 'Seek' })).toBeHidden();
+    await expect(player.getByRole('button', { name: 'Rewind 10 seconds' })).toBeHidden();
+    const unlock = player.getByText('Unlock Your Full Potential');
+    await expect(unlock).toBeVisible();
+    const docked = (await player.boundingBox())!;
+    expect(docked.height).toBeLessThanOrEqual(140);
+    await expectNoSeriousViolations(page, 'slim player, phone');
+
+    await player.getByRole('button', { name: 'Dismiss the free account offer' }).click();
+    await expect(unlock).toHaveCount(0);
+    expect((await player.boundingBox())!.height).toBeLessThanOrEqual(80);
+
+    await player.getByRole('button', { name: 'Expand player' }).click();
+    const view = page.getByRole('dialog', { name: 'Now playing' });
+    await expect(view).toBeVisible();
+    const box = (await player.boundingBox())!;
+    expect([box.x, box.y, box.width, box.height]).toEqual([0, 0, 390, 844]);
+    await expect(view.getByText('A Real Weekend', { exact: true }).first()).toBeVisible();
+    await expect(view.getByRole('slider', { name: 'Seek' })).toBeVisible();
+    await expect(view.getByRole('button', { name: 'Rewind 10 seconds' })).toContainText('10');
+    await expect(view.getByRole('button', { name: 'Pause' })).toBeVisible();
+    await expect(view.getByRole('combobox', { name: /speed/i })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Collapse player' })).toBeFocused();
+    // The page behind is out of reach while the view is open.
+    await expect(page.getByRole('navigation', { name: 'Tab bar' })).toBeHidden();
+    expect(await page.evaluate(() => document.getElementById('main')?.closest('[inert]') !== null)).toBe(
+      true,
+    );
+    await expectNoSeriousViolations(page, 'now playing, phone');
+
+    // Scrubbing moves the media.
+    await view.getByRole('button', { name: 'Pause' }).click();
+    await view.getByRole('slider', { name: 'Seek' }).fill('30');
+    await expect
+      .poll(() => page.evaluate(() => Math.round(document.querySelector('audio')!.currentTime)))
+      .toBe(30);
+
+    await page.keyboard.press('Escape');
+    await expect(view).toHaveCount(0);
+    await expect(player.getByRole('button', { name: 'Expand player' })).toBeFocused();
+    expect(await page.evaluate(() => document.querySelector('[inert]'))).toBeNull();
+
+    // Dismissed for good on this device.
+    await page.reload();
+    await page.getByRole('button', { name: /^Listen: / }).click();
+    await expect(player.getByRole('button', { name: 'Expand player' })).toBeVisible();
+    await expect(player.getByText('Unlock Your Full Potential')).toHaveCount(0);
+  });
+});
+
+test('the player on a desktop keeps its dock and opens the same now-playing view', async ({ page }) => {
+  await page.goto('/sessions/a-real-weekend');
+  await page.getByRole('button', { name: /^Listen: / }).click();
+  const player = page.getByRole('region', { name: 'Audio player' });
+  await expect(player.getByRole('slider', { name: 'Seek' })).toBeVisible();
+  await expect(player.getByRole('button', { name: 'Rewind 10 seconds' })).toBeVisible();
+  await player.getByRole('button', { name: 'Expand player' }).click();
+  const view = page.getByRole('dialog', { name: 'Now playing' });
+  await expect(view.getByRole('slider', { name: 'Seek' })).toBeVisible();
+  await expect(view.getByRole('img')).toHaveCount(0); // The artwork is decorative (alt="").
+  await expectNoSeriousViolations(page, 'now playing, desktop');
+  await view.getByRole('button', { name: 'Collapse player' }).click();
+  await expect(view).toHaveCount(0);
+  await expect(player.getByRole('slider', { name: 'Seek' })).toBeVisible();
 });
