@@ -1,3 +1,4 @@
+import { XMLValidator } from 'fast-xml-parser';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { composeDeck } from '#shared/pitch/composer.ts';
@@ -36,6 +37,12 @@ describe('PPTX export', () => {
     ).toBe(true);
     expect(charts.some((xml) => xml.includes('<c:lineChart>') && xml.includes('5400'))).toBe(true);
     expect(pptx.notes.join(' ')).toContain('Aim: Growth over time');
+    // Every XML part is well-formed (an office suite refuses or "repairs" a file whose parts are not).
+    const parts = unzipSync(await deckToPptx(source));
+    for (const [name, data] of Object.entries(parts)) {
+      if (name.endsWith('.xml') || name.endsWith('.rels'))
+        expect(XMLValidator.validate(strFromU8(data)), name).toBe(true);
+    }
   });
 
   it('uses each theme’s fonts and colours', async () => {
