@@ -1,6 +1,7 @@
 import { createRouter } from '#server/http/router.ts';
 import { adminRoutes } from '#server/modules/admin/admin.routes.ts';
 import { adminEditorRoutes } from '#server/modules/admin/editors.routes.ts';
+import { adminPeopleRoutes } from '#server/modules/admin/people.routes.ts';
 import { accountsRoutes } from '#server/modules/accounts/accounts.routes.ts';
 import { devicesRoutes } from '#server/modules/accounts/devices.routes.ts';
 import { emailChangeRoutes } from '#server/modules/accounts/email-change.routes.ts';
@@ -47,7 +48,8 @@ export function createApi() {
     .route('/', newsRoutes())
     .route('/', pitchRoutes())
     .route('/', adminRoutes())
-    .route('/', adminEditorRoutes());
+    .route('/', adminEditorRoutes())
+    .route('/', adminPeopleRoutes());
 }
 
 /** The API's routes as types, for the client (`hc<ApiType>`); no server code reaches the browser. */

@@ -32,6 +32,7 @@ export const APP_ROUTES = [
   '/admin/library',
   '/admin/library/:id',
   '/admin/prompts',
+  '/admin/contact',
   '/subscription',
   '/subscription-success',
   '/terms',

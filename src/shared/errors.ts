@@ -163,6 +163,11 @@ export const API_ERRORS = {
     message: 'The journal needs at least 28 prompts in use. Add a prompt before retiring this one.',
   },
   contact_message_not_found: { status: 404, message: 'No such message.' },
+  mail_not_sent: {
+    status: 502,
+    title: 'Reply not sent',
+    message: 'The mail server did not take the reply. Nothing was marked; please try again in a moment.',
+  },
   unknown_sessions: { status: 422, message: 'Some of the sessions chosen do not exist.' },
   unknown_advisor: { status: 422, message: 'The advisor chosen does not exist.' },
   unknown_paths: { status: 422, message: 'Some of the paths chosen do not exist.' },

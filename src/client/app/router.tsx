@@ -135,6 +135,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   'library',
                   'library/:id',
                   'prompts',
+                  'contact',
                 ].map((path) => ({ path })),
               ],
             },

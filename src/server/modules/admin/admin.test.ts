@@ -127,7 +127,7 @@ describe('access', () => {
     );
 
   it('answers 401 to visitors and 403 to free users and subscribers, on every admin route', async () => {
-    expect(adminOperations.length).toBeGreaterThanOrEqual(18);
+    expect(adminOperations.length).toBeGreaterThanOrEqual(40);
     const visitor = testClient(t);
     for (const op of adminOperations) {
       const label = `${op.method} ${op.path}`;

@@ -4,6 +4,7 @@ import { focusRing } from '#client/components/ui/focus-ring.ts';
 import { cn } from '#client/lib/utils.ts';
 import { adminMeQuery } from '#client/features/admin/api/admin-api.ts';
 import { AuditPage } from './audit-page.tsx';
+import { ContactInboxPage } from './contact-inbox-page.tsx';
 import { DashboardPage } from './dashboard-page.tsx';
 import { editorSection } from '#client/features/admin/components/editors/editor-sections.tsx';
 import { FeaturedPage } from './featured-page.tsx';
@@ -26,6 +27,7 @@ const SECTIONS = [
   { to: '/admin/prompts', label: 'Prompts' },
   { to: '/admin/users', label: 'Users' },
   { to: '/admin/subscriptions', label: 'Subscriptions' },
+  { to: '/admin/contact', label: 'Contact' },
   { to: '/admin/audit', label: 'Audit log' },
 ] as const;
 
@@ -85,5 +87,6 @@ function Section() {
   if (user?.params.id) return <UserPage key={user.params.id} id={user.params.id} />;
   if (at('subscriptions')) return <SubscriptionsPage />;
   if (at('audit')) return <AuditPage />;
+  if (at('contact')) return <ContactInboxPage />;
   return <DashboardPage />;
 }

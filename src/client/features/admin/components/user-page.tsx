@@ -6,7 +6,8 @@ import { Button } from '#client/components/ui/button.tsx';
 import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
 import type { AdminUserDetail } from '#shared/schemas/admin.ts';
 import { userQuery, useUpdateUser } from '#client/features/admin/api/admin-api.ts';
-import { card, errorText, formatDate, formatDateTime, PageTitle, QueryState } from './ui.tsx';
+import { card, errorText, formatDate, PageTitle, QueryState } from './ui.tsx';
+import { DeviceList, PasswordResetButton, ResyncButton } from './user-actions.tsx';
 
 /** One person: account, sign-ins, money and listening (never their journal); role and ban. */
 export function UserPage({ id }: { id: string }) {
@@ -83,6 +84,7 @@ function UserDetail({ user }: { user: AdminUserDetail }) {
             >
               {user.banned ? 'Unban' : 'Ban user'}
             </Button>
+            <PasswordResetButton user={user} />
           </div>
         </div>
         <div className={card}>
@@ -106,6 +108,7 @@ function UserDetail({ user }: { user: AdminUserDetail }) {
           ) : (
             <p className="mt-2 text-sm text-stone-600">Free plan.</p>
           )}
+          <ResyncButton user={user} />
           <h3 className="mt-6 text-lg font-semibold text-indigo-950">Listening</h3>
           <dl className="mt-2">
             <Row label="Sessions started">{listening.sessionsStarted}</Row>
@@ -116,22 +119,7 @@ function UserDetail({ user }: { user: AdminUserDetail }) {
         </div>
         <div className={`${card} lg:col-span-2`}>
           <h3 className="text-lg font-semibold text-indigo-950">Devices</h3>
-          {user.devices.length === 0 ? (
-            <p className="mt-2 text-sm text-stone-600">Not signed in anywhere.</p>
-          ) : (
-            <ul className="mt-2 divide-y divide-stone-100 text-sm">
-              {user.devices.map((d) => (
-                <li key={d.id} className="py-2">
-                  <span className="block font-medium text-indigo-950">
-                    {d.userAgent ?? 'Unknown browser'}
-                  </span>
-                  <span className="text-stone-600">
-                    {d.ipAddress ?? 'Unknown address'} · last active {formatDateTime(d.lastActiveAt)}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
+          <DeviceList user={user} />
         </div>
       </div>
     </>
