@@ -72,6 +72,9 @@ test('a new member answers three questions, hears a first session that fits, ear
   await page.goto('/profile');
   await expect(page.getByRole('list', { name: 'Badges earned' })).toContainText('First Step');
   await expect(page.getByText('1 day in a row (today counted)')).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Listening calendar: / })).toHaveAccessibleName(
+    'Listening calendar: Active on 1 of the last 84 days, 1 session finished.',
+  );
   await expect(page.getByRole('region', { name: 'Continue listening' })).toContainText(session.title);
   const goals = page.getByRole('region', { name: 'Your goals' });
   await expect(goals).toContainText('Fundraising, Less stress');

@@ -52,6 +52,16 @@ export const journeySchema = z
 export type Journey = z.infer<typeof journeySchema>;
 
 /** `GET /api/me/progress`. */
+/** Days shown on the profile's listening calendar: twelve weeks. */
+export const CALENDAR_DAYS = 84;
+
+export const calendarDaySchema = z.object({
+  date: z.iso.date().describe('A day in the user’s time zone'),
+  active: z.boolean().describe('A session or a journal entry counted the day toward the streak'),
+  sessions: z.number().int().describe('Sessions finished that day'),
+});
+export type CalendarDay = z.infer<typeof calendarDaySchema>;
+
 export const progressSummarySchema = z
   .object({
     totalSessionsCompleted: z.number().int(),
@@ -79,6 +89,9 @@ export const progressSummarySchema = z
       .describe(`Favourite sessions, latest first (at most ${PROGRESS_LIST_SIZE})`),
     savedPaths: z.array(pathSummarySchema).describe('Paths the user saved'),
     journeys: z.array(journeySchema).describe('Paths started and not finished, most advanced first'),
+    calendar: z
+      .array(calendarDaySchema)
+      .describe(`The listening calendar: the last ${CALENDAR_DAYS} days, oldest first, today last`),
   })
   .meta({ id: 'ProgressSummary' });
 export type ProgressSummary = z.infer<typeof progressSummarySchema>;

@@ -32,7 +32,7 @@ export async function streakState(db: Database, userId: string): Promise<StreakS
 export async function progressSummary(
   db: Database,
   userId: string,
-): Promise<Omit<ProgressSummary, 'recent' | 'favorites' | 'savedPaths' | 'journeys'>> {
+): Promise<Omit<ProgressSummary, 'recent' | 'favorites' | 'savedPaths' | 'journeys' | 'calendar'>> {
   // The streak is computed once and shared with the badge facts; the independent reads run together.
   const streak = await streakState(db, userId);
   const [[profile], earned, facts] = await Promise.all([

@@ -13,6 +13,7 @@ import {
   Mountain,
   NotebookPen,
   Podcast,
+  Presentation,
   Route,
   Star,
   Sunrise,
@@ -39,6 +40,7 @@ const ICONS: Record<string, LucideIcon> = {
   sunrise: Sunrise,
   'moon-star': MoonStar,
   star: Star,
+  presentation: Presentation,
 };
 
 export function BadgeIcon({ name, className }: { name: string; className?: string }) {

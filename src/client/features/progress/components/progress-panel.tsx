@@ -7,6 +7,7 @@ import { progressQuery, saveHideStreaks } from '#client/features/progress/api/pr
 import type { StreakState } from '#shared/schemas/progress.ts';
 import { BadgeIcon } from './badge-icon.tsx';
 import { GoalsCard } from './goals-card.tsx';
+import { ListeningCalendar } from './listening-calendar.tsx';
 import { ReminderCard } from './reminder-card.tsx';
 import { SettingsCard } from './settings-card.tsx';
 import { ProgressLists } from './progress-lists.tsx';
@@ -44,6 +45,7 @@ export function ProgressPanel() {
       </div>
       {data.streak.hidden ? null : <StreakLine streak={data.streak} />}
       <HideStreaksToggle hidden={data.streak.hidden} />
+      <ListeningCalendar days={data.calendar} />
       <h3 className="mt-6 text-base font-semibold text-indigo-950">Badges</h3>
       {data.badges.length === 0 ? (
         <p className="mt-2 text-sm text-stone-700">
