@@ -45,24 +45,25 @@ export function revokeDevices(
 
 /**
  * Mails the user a password-reset link through Better Auth, as the sign-in page's "Forgot your
- * password?" does (same mail, same one-hour link). Audited; the link itself is never seen here.
+ * password?" does (same mail, same one-hour link). Audited once sent; the link is never seen here.
  */
 export async function sendPasswordReset(deps: AppDeps, actor: Actor, userId: string) {
   const user = await findUser(deps, userId);
-  return deps.db.transaction(async (tx) => {
-    await audit(tx, actor, {
+  // Sent before the audit's transaction, not inside it: Better Auth queries through its own
+  // connection, which on PGlite (one transaction at a time) would wait for ours forever.
+  await deps.auth.api.requestPasswordReset({
+    body: { email: user.email, redirectTo: '/auth?reset_password=true' },
+  });
+  await deps.db.transaction((tx) =>
+    audit(tx, actor, {
       action: 'user.password_reset',
       targetType: 'user',
       targetId: userId,
       before: null,
       after: { sentTo: user.email },
-    });
-    // A failed send rolls the audit entry back with it: the log says only what happened.
-    await deps.auth.api.requestPasswordReset({
-      body: { email: user.email, redirectTo: '/auth?reset_password=true' },
-    });
-    return { sentTo: user.email };
-  });
+    }),
+  );
+  return { sentTo: user.email };
 }
 
 const mirrored = (row: typeof subscribers.$inferSelect | undefined) =>
