@@ -69,8 +69,14 @@ export const journalEntries = pgTable(
 export const journalPrompts = pgTable('journal_prompts', {
   id: text('id').primaryKey(),
   text: text('text').notNull(),
-  themes: text('themes').array().notNull().default(sql`'{}'::text[]`),
-  categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
+  themes: text('themes')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  categories: text('categories')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   retiredAt: timestamp('retired_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
