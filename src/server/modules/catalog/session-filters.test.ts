@@ -48,7 +48,11 @@ afterAll(() => t.close());
 
 describe(`catalogue search and filters on ${process.env.TEST_DB_KIND}`, () => {
   it('filters by length: ≤ 5, 5–15 and over 15 minutes', async () => {
-    const [long] = await t.db.select({ id: sessions.id }).from(sessions).limit(1);
+    const [long] = await t.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.isActive, true))
+      .limit(1);
     await t.db
       .update(sessions)
       .set({ duration: 20 * 60 })
@@ -144,7 +148,11 @@ describe(`catalogue search and filters on ${process.env.TEST_DB_KIND}`, () => {
   });
 
   it('filters by the signed-in user’s progress and favourites', async () => {
-    const rows = await t.db.select({ id: sessions.id }).from(sessions).limit(4);
+    const rows = await t.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.isActive, true))
+      .limit(4);
     const [done, half, opened, liked] = rows.map((r) => r.id) as [string, string, string, string];
     await t.db.insert(userSessionHistory).values([
       { userId, sessionId: done, durationListened: 200, completed: true },
