@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './fixtures.ts';
+import { freshEmail, mailLink } from './accounts-support.ts';
 import { signIn } from './support.ts';
 
 /**
@@ -89,7 +90,17 @@ test('when a path session ends, the next one is announced and starts after a 10 
   baseURL,
 }) => {
   await page.clock.install();
-  await signIn(page, baseURL!, 'free');
+  // A listener of its own: the shared free account's history from other specs (the path's sessions
+  // heard or completed, Session Complete over the player) must not shape what comes next here.
+  const email = freshEmail('up-next');
+  const headers = { origin: baseURL! };
+  const data = { name: 'Up Next', email, password: 'up-next-2026' };
+  expect((await page.request.post('/api/auth/sign-up/email', { data, headers })).ok()).toBe(true);
+  await page.request.get((await mailLink(page.request, email)).link, { maxRedirects: 0 });
+  const credentials = { email, password: data.password };
+  expect((await page.request.post('/api/auth/sign-in/email', { data: credentials, headers })).ok()).toBe(
+    true,
+  );
   const first = await titleOf(page, 'three-minute-morning-reset');
   const second = await titleOf(page, 'the-phone-in-the-other-room');
   await page.goto('/paths/focus-for-builders');
