@@ -27,12 +27,6 @@ async function signInAdmin(page: Page, baseURL: string) {
   expect(res.ok(), await res.text()).toBe(true);
 }
 
-/** axe on the console once the last toast has gone (one fading in or out is half transparent). */
-async function checkAccessibility(page: Page, label: string) {
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
-  await expectNoSeriousViolations(page, label);
-}
-
 /** Presses a move button with the keyboard until it is disabled (the item is at that end). */
 async function moveByKeyboard(page: Page, list: Locator, name: string, times: number) {
   for (let i = 0; i < times; i++) {
@@ -55,7 +49,7 @@ test('an admin adds a session with its media and features it first; a free user 
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await expect(page.getByText('Subscribers', { exact: true })).toBeVisible();
-  await checkAccessibility(page, 'admin dashboard, desktop');
+  await expectNoSeriousViolations(page, 'admin dashboard, desktop');
 
   const title = `Saying no to investors ${Date.now().toString(36)}`;
   await page
@@ -74,7 +68,7 @@ test('an admin adds a session with its media and features it first; a free user 
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(page.getByLabel('Preview')).toBeVisible();
   await expect(page.getByText('audio/webm · 0:03')).toBeVisible();
-  await checkAccessibility(page, 'admin session form, desktop');
+  await expectNoSeriousViolations(page, 'admin session form, desktop');
 
   await page
     .getByRole('navigation', { name: 'Admin sections' })
@@ -146,7 +140,7 @@ test.describe('on a phone', () => {
     const list = group.getByRole('list', { name: `Sessions of ${target.title}` });
     await moveByKeyboard(page, list, `Move ${second} up`, 1);
     await expect(list.getByRole('listitem').first()).toContainText(second);
-    await checkAccessibility(page, 'admin paths, phone');
+    await expectNoSeriousViolations(page, 'admin paths, phone');
     await group.getByRole('button', { name: 'Save path' }).click();
     await expect(page.getByText(`“${target.title}” saved.`)).toBeVisible();
     const detail = (await (await page.request.get(`/api/paths/${target.id}`)).json()) as {
@@ -166,7 +160,7 @@ test.describe('on a phone', () => {
     await page.getByLabel('Search by name or email address').fill(email);
     await page.getByRole('link', { name: 'Bea Banned' }).click();
     await expect(page.getByRole('heading', { name: 'Bea Banned' })).toBeVisible();
-    await checkAccessibility(page, 'admin user, phone');
+    await expectNoSeriousViolations(page, 'admin user, phone');
     await page.getByRole('button', { name: 'Ban user' }).click();
     await expect(page.getByText(/^Banned since/)).toBeVisible();
 
@@ -193,7 +187,7 @@ test('an admin writes a news post with a Markdown preview and publishes it; read
   await page.goto('/admin/news');
   await expect(page.getByRole('heading', { name: 'News' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'News posts' })).toBeVisible();
-  await checkAccessibility(page, 'admin news list, desktop');
+  await expectNoSeriousViolations(page, 'admin news list, desktop');
 
   const title = `Office hours are open ${Date.now().toString(36)}`;
   await page.getByRole('link', { name: 'Write a post' }).click();
@@ -207,7 +201,7 @@ test('an admin writes a news post with a Markdown preview and publishes it; read
   await expect(preview.getByRole('heading', { name: 'How it works' })).toBeVisible();
   await expect(preview.locator('strong')).toHaveText('one');
   await page.getByLabel('Published', { exact: true }).check();
-  await checkAccessibility(page, 'admin news editor, desktop');
+  await expectNoSeriousViolations(page, 'admin news editor, desktop');
   await page.getByRole('button', { name: 'Save post' }).click();
   await expect(page.getByRole('heading', { name: `Edit “${title}”` })).toBeVisible();
   const postId = new URL(page.url()).pathname.split('/').pop()!;
@@ -230,7 +224,7 @@ test('an admin writes a news post with a Markdown preview and publishes it; read
     .getByRole('link', { name: 'Advisors' })
     .click();
   await expect(page.getByRole('heading', { name: 'Advisors' })).toBeVisible();
-  await checkAccessibility(page, 'admin advisors, desktop');
+  await expectNoSeriousViolations(page, 'admin advisors, desktop');
   const advisors = (await (await page.request.get('/api/admin/advisors')).json()) as {
     items: { id: string; name: string }[];
   };
@@ -244,7 +238,7 @@ test('an admin writes a news post with a Markdown preview and publishes it; read
     'src',
     /\/media\/avatars\/advisors\/.+\.webp$/,
   );
-  await checkAccessibility(page, 'admin advisor editor, desktop');
+  await expectNoSeriousViolations(page, 'admin advisor editor, desktop');
 });
 
 test.describe('editors on a phone', () => {
@@ -267,7 +261,7 @@ test.describe('editors on a phone', () => {
     await expect(page.getByText('Prompt added to the bank.')).toBeVisible();
     const row = page.getByRole('listitem').filter({ hasText: text });
     await expect(row).toContainText('added here');
-    await checkAccessibility(page, 'admin prompts, phone');
+    await expectNoSeriousViolations(page, 'admin prompts, phone');
     // Retired again, so the bank in use is the seeded one for later specs.
     await row.getByRole('button', { name: `Retire “${text}”` }).click();
     await expect(page.getByText('Prompt retired.')).toBeVisible();
@@ -279,6 +273,6 @@ test.describe('editors on a phone', () => {
     await table.getByRole('link').first().click();
     await expect(page.getByRole('heading', { name: /^Edit “/ })).toBeVisible();
     await expect(page.getByLabel('Published', { exact: true })).toBeChecked();
-    await checkAccessibility(page, 'admin library editor, phone');
+    await expectNoSeriousViolations(page, 'admin library editor, phone');
   });
 });

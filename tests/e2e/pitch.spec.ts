@@ -21,12 +21,6 @@ async function download(page: Page, button: string) {
   return { name: saved.suggestedFilename(), bytes: fs.readFileSync(await saved.path()) };
 }
 
-/** axe judges the page once toasts have left (mid-entrance their text is faded). */
-async function axe(page: Page, label: string) {
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
-  await expectNoSeriousViolations(page, label);
-}
-
 const slideEditor = (page: Page) => page.getByRole('region', { name: 'Selected slide' });
 
 test('a subscriber writes, edits, presents, exports and shares a deck', async ({
@@ -39,7 +33,7 @@ test('a subscriber writes, edits, presents, exports and shares a deck', async ({
   await signIn(page, baseURL!, 'subscriber');
   await page.goto('/pitch');
   await expect(page.getByRole('heading', { level: 1, name: 'Pitch Deck Generator' })).toBeVisible();
-  await axe(page, '/pitch (desktop)');
+  await expectNoSeriousViolations(page, '/pitch (desktop)');
   await page
     .getByRole('link', { name: /^(New deck|Start your first deck)$/ })
     .first()
@@ -55,7 +49,7 @@ test('a subscriber writes, edits, presents, exports and shares a deck', async ({
   await expect(page.locator('[data-sync="saved"]')).toBeVisible();
   // The account's first deck now exists on the server, which earns a badge.
   await expect(page.getByText('Badge earned: Storyteller')).toBeVisible();
-  await axe(page, '/pitch/new (desktop)');
+  await expectNoSeriousViolations(page, '/pitch/new (desktop)');
   await page.reload();
   await expect(page.getByLabel('Company name')).toHaveValue('Lumen Ledger');
 
@@ -91,7 +85,7 @@ test('a subscriber writes, edits, presents, exports and shares a deck', async ({
   await page.getByRole('button', { name: 'Redo' }).click();
   await expect(title).toHaveText('Lumen Ledger: the ten-minute month end');
   await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
-  await axe(page, '/pitch/:id (desktop)');
+  await expectNoSeriousViolations(page, '/pitch/:id (desktop)');
 
   // Present mode, turned by the keys presenters use.
   await page.getByRole('button', { name: 'Present' }).click();
@@ -199,15 +193,15 @@ test.describe('on a phone', () => {
 
     await page.goto('/pitch');
     await expect(page.getByRole('link', { name: 'Phone deck', exact: true })).toBeVisible();
-    await axe(page, '/pitch (phone)');
+    await expectNoSeriousViolations(page, '/pitch (phone)');
     await page.goto('/pitch/new');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await axe(page, '/pitch/new (phone)');
+    await expectNoSeriousViolations(page, '/pitch/new (phone)');
     await page.goto(`/pitch/${deck.id}`);
     await expect(page.getByRole('heading', { name: 'Deck checker' })).toBeVisible();
     // Nothing wider than the phone: the slide strip scrolls inside itself.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await axe(page, '/pitch/:id (phone)');
+    await expectNoSeriousViolations(page, '/pitch/:id (phone)');
 
     await page.getByRole('button', { name: 'Present' }).click();
     const show = page.getByRole('dialog', { name: 'Presentation' });

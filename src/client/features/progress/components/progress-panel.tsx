@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { progressQuery, saveHideStreaks } from '#client/features/progress/api/progress.ts';
+import { usePendingChoice } from '#client/lib/use-pending-choice.ts';
 import type { StreakState } from '#shared/schemas/progress.ts';
 import { BadgeIcon } from './badge-icon.tsx';
 import { GoalsCard } from './goals-card.tsx';
@@ -115,6 +116,7 @@ function StreakLine({ streak }: { streak: StreakState }) {
 /** Hiding streaks is the user's choice: nothing then shows or mentions them. */
 function HideStreaksToggle({ hidden }: { hidden: boolean }) {
   const queryClient = useQueryClient();
+  const choice = usePendingChoice(hidden);
   const save = useMutation({
     mutationFn: saveHideStreaks,
     // Everything that may mention the streak (the profile's figures too) is read again: a rare change.
@@ -125,9 +127,12 @@ function HideStreaksToggle({ hidden }: { hidden: boolean }) {
       <input
         type="checkbox"
         className="size-4 accent-teal-700"
-        checked={save.isPending ? Boolean(save.variables) : hidden}
+        checked={choice.shown}
         disabled={save.isPending}
-        onChange={(event) => save.mutate(event.target.checked)}
+        onChange={(event) => {
+          choice.choose(event.target.checked);
+          save.mutate(event.target.checked, { onSettled: choice.settle });
+        }}
       />
       Hide streaks
       {save.isError ? <span role="alert"> — not saved: {save.error.message}</span> : null}

@@ -4,6 +4,7 @@ import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { setKeepPlaying, useKeepPlaying } from '#client/features/listening/keep-playing.ts';
 import { preferencesKey, preferencesQuery, savePreferences } from '#client/lib/preferences.ts';
+import { usePendingChoice } from '#client/lib/use-pending-choice.ts';
 import type { Preferences, PreferencesUpdate } from '#shared/schemas/preferences.ts';
 
 /** Every zone the browser knows, for the picker; older runtimes without the list offer UTC and the device's. */
@@ -52,6 +53,7 @@ function SettingsForm({ saved }: { saved: Preferences }) {
   const queryClient = useQueryClient();
   const zoneId = useId();
   const keepPlaying = useKeepPlaying();
+  const emailOptIn = usePendingChoice(saved.emailOptIn);
   const save = useMutation({
     mutationFn: savePreferences,
     onSuccess: (stored) => queryClient.setQueryData(preferencesKey(), stored),
@@ -111,13 +113,12 @@ function SettingsForm({ saved }: { saved: Preferences }) {
         <input
           type="checkbox"
           className="size-4 accent-teal-700"
-          checked={
-            save.isPending && save.variables.emailOptIn !== undefined
-              ? save.variables.emailOptIn
-              : saved.emailOptIn
-          }
+          checked={emailOptIn.shown}
           disabled={save.isPending}
-          onChange={(event) => save.mutate({ emailOptIn: event.target.checked })}
+          onChange={(event) => {
+            emailOptIn.choose(event.target.checked);
+            save.mutate({ emailOptIn: event.target.checked }, { onSettled: emailOptIn.settle });
+          }}
         />
         E-mail me product news and founder tips
       </label>
