@@ -108,3 +108,54 @@ test('a downloaded session plays offline from the cache, seeks, and its progress
   await expect.poll(async () => (await myState(page, session.id)).position).toBeGreaterThanOrEqual(60);
   expect((await myState(page, session.id)).durationListened).toBeGreaterThanOrEqual(3);
 });
+
+/** Every URL in the downloads' Cache Storage (the media files and artwork kept for offline). */
+const cachedDownloads = (page: Page) =>
+  page.evaluate(async () => {
+    const names = await caches.keys();
+    const urls: string[] = [];
+    for (const name of names.filter((n) => n.includes('download'))) {
+      for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+    }
+    return urls;
+  });
+
+test('a premium download is removed at the first online check after the subscription has ended', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.slow();
+  await signIn(page, baseURL!, 'subscriber');
+  const { items } = (await (
+    await page.request.get('/api/sessions?premium=true&type=audio&sort=shortest&limit=1')
+  ).json()) as { items: { id: string; title: string }[] };
+  const premium = items[0]!;
+  await page.goto(`/sessions/${premium.id}`);
+  await controlledByServiceWorker(page);
+
+  await page.getByRole('button', { name: `Download: ${premium.title}` }).click();
+  await expect(page.getByRole('button', { name: `Remove download: ${premium.title}` })).toBeVisible();
+  await page.goto('/downloads');
+  await expect(page.getByRole('listitem').filter({ hasText: premium.title })).toBeVisible();
+  expect((await cachedDownloads(page)).length).toBeGreaterThan(0);
+
+  // The subscription ends: the server's answer about the caller's plan, given at the network edge
+  // (as billing.spec.ts does for a failed renewal), since the demo subscriber's period runs on.
+  await context.route('**/api/billing/subscription', (route) =>
+    route.fulfill({
+      json: {
+        subscribed: false,
+        tier: null,
+        status: 'canceled',
+        currentPeriodEnd: new Date(Date.now() - 60_000).toISOString(),
+        cancelAtPeriodEnd: false,
+        paymentFailed: false,
+      },
+    }),
+  );
+  await page.reload();
+  await expect(page.getByText(/^Nothing downloaded yet\./)).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: premium.title })).toHaveCount(0);
+  await expect.poll(() => cachedDownloads(page)).toEqual([]);
+});
