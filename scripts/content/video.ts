@@ -68,7 +68,7 @@ async function titleCard({ slug, title, coachName }: Card, dir: string): Promise
   return card;
 }
 
-/** Encodes the mixed sound (a WAV) to the session's file: Opus in Ogg, or VP9 + Opus in WebM. */
+/** Encodes the mixed sound (a WAV) to the session's file: Opus in WebM, or VP9 + Opus in WebM. */
 export async function encode(
   kind: 'audio' | 'video',
   mixed: string,
@@ -78,7 +78,7 @@ export async function encode(
 ): Promise<void> {
   const tags = ['-map_metadata', '-1', '-metadata', `title=${card.title}`, '-metadata', `artist=${card.coachName}`, '-fflags', '+bitexact'];
   if (kind === 'audio') {
-    await ffmpeg(['-i', mixed, ...SETTINGS.audio, ...tags, '-f', 'ogg', output]);
+    await ffmpeg(['-i', mixed, ...SETTINGS.audio, ...tags, '-f', 'webm', output]);
     return;
   }
   const image = await titleCard(card, dir);

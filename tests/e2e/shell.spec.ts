@@ -44,7 +44,7 @@ test('a seeded audio file really plays', async ({ page }) => {
   const player = page.getByRole('region', { name: 'Audio player' });
   await expect(player).toBeVisible();
   const audio = player.locator('audio');
-  await expect(audio).toHaveAttribute('src', /\/media\/sessions\/.+\.opus\?exp=\d+&sig=/);
+  await expect(audio).toHaveAttribute('src', /\/media\/sessions\/.+\.weba\?exp=\d+&sig=/);
   const before = await audio.evaluate((el: HTMLAudioElement) => el.play().then(() => el.currentTime));
   await expect
     .poll(() => audio.evaluate((el: HTMLAudioElement) => el.currentTime), { timeout: 10_000 })

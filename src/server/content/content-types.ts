@@ -45,9 +45,9 @@ export type SessionScript = {
 };
 
 export type SessionMedia = {
-  /** Relative to content/media, with forward slashes, e.g. `sessions/the-kind-no.opus`. */
+  /** Relative to content/media, with forward slashes, e.g. `sessions/the-kind-no.weba`. */
   file: string;
-  mimeType: 'audio/ogg' | 'video/webm';
+  mimeType: 'audio/webm' | 'video/webm';
   /** Measured from the file itself. */
   durationSeconds: number;
 };

@@ -51,8 +51,8 @@ describe('the content catalogue', () => {
     const generated = content.sessions.filter((s) => s.media);
     expect(generated.length).toBeGreaterThan(0);
     for (const s of generated) {
-      expect(s.media?.file).toBe(`sessions/${s.slug}.${s.type === 'video' ? 'webm' : 'opus'}`);
-      expect(s.media?.mimeType).toBe(s.type === 'video' ? 'video/webm' : 'audio/ogg');
+      expect(s.media?.file).toBe(`sessions/${s.slug}.${s.type === 'video' ? 'webm' : 'weba'}`);
+      expect(s.media?.mimeType).toBe(s.type === 'video' ? 'video/webm' : 'audio/webm');
     }
   });
 

@@ -66,7 +66,7 @@ export async function readSessionScripts(contentDir: string): Promise<SessionScr
 
 /**
  * Reads and validates the whole catalogue in `contentDir` (coaches.json, paths.json, sessions/*.md)
- * with each session's generated media (content/media/sessions/<slug>.opus|.webm, duration measured
+ * with each session's generated media (content/media/sessions/<slug>.weba|.webm, duration measured
  * from the file; null when not generated). Throws a ContentError naming the file and field at fault.
  */
 export async function loadContent(contentDir: string): Promise<Content> {

@@ -66,7 +66,7 @@ describe('signed media', () => {
     expect(new Date(grant.expiresAt).getTime() - Date.now()).toBeLessThanOrEqual(15 * 60 * 1000);
     const whole = await t.app.request(grant.url);
     expect(whole.status).toBe(200);
-    expect(whole.headers.get('content-type')).toBe('audio/ogg');
+    expect(whole.headers.get('content-type')).toBe('audio/webm');
     const size = Number(whole.headers.get('content-length'));
     expect((await whole.arrayBuffer()).byteLength).toBe(size);
 
@@ -93,7 +93,7 @@ describe('signed media', () => {
     const { url } = signMediaUrl(t.deps.env.authSecret, key);
     const tampered = url.replace(/sig=./, (m) => (m.endsWith('A') ? 'sig=B' : 'sig=A'));
     const expired = signMediaUrl(t.deps.env.authSecret, key, Date.now() - 16 * 60 * 1000).url;
-    for (const bad of [tampered, expired, `/media/${key}`, url.replace(key, 'sessions/other.opus')]) {
+    for (const bad of [tampered, expired, `/media/${key}`, url.replace(key, 'sessions/other.weba')]) {
       expect((await t.app.request(bad)).status, bad).toBe(403);
     }
     expect((await t.app.request('/media/avatars/../../etc/passwd')).status).toBe(404);
