@@ -6,8 +6,10 @@ import { usePendingChoice } from '#client/lib/use-pending-choice.ts';
 
 afterEach(cleanup);
 
-/** A checkbox saved by a save the test settles by hand, like a slow network. */
-function SavedCheckbox({ saves }: { saves: Array<() => void> }) {
+type Outcome = 'saved' | 'failed';
+
+/** A checkbox saved by saves the test settles by hand, like a slow network. */
+function SavedCheckbox({ saves }: { saves: Array<(outcome: Outcome) => void> }) {
   const [saved, setSaved] = useState(false);
   const choice = usePendingChoice(saved);
   return (
@@ -18,8 +20,8 @@ function SavedCheckbox({ saves }: { saves: Array<() => void> }) {
       onChange={(event) => {
         const wanted = event.target.checked;
         choice.choose(wanted);
-        saves.push(() => {
-          setSaved(wanted);
+        saves.push((outcome) => {
+          if (outcome === 'saved') setSaved(wanted);
           choice.settle();
         });
       }}
@@ -27,43 +29,30 @@ function SavedCheckbox({ saves }: { saves: Array<() => void> }) {
   );
 }
 
+function setUp() {
+  const saves: Array<(outcome: Outcome) => void> = [];
+  render(<SavedCheckbox saves={saves} />);
+  return { saves, box: screen.getByRole<HTMLInputElement>('checkbox', { name: 'Hide streaks' }) };
+}
+
 describe('usePendingChoice', () => {
   it('shows the choice from the click on, then the saved value once the save settles', () => {
-    const saves: Array<() => void> = [];
-    render(<SavedCheckbox saves={saves} />);
-    const box = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Hide streaks' });
-
+    const { saves, box } = setUp();
     fireEvent.click(box);
     expect(box.checked).toBe(true);
     expect(saves).toHaveLength(1);
 
-    act(() => saves[0]!());
+    act(() => saves[0]!('saved'));
     expect(box.checked).toBe(true);
     fireEvent.click(box);
     expect(box.checked).toBe(false);
   });
 
   it('goes back to the saved value when the save fails', () => {
-    const saves: Array<() => void> = [];
-    function FailingSave() {
-      const choice = usePendingChoice(false);
-      return (
-        <input
-          type="checkbox"
-          aria-label="Product e-mails"
-          checked={choice.shown}
-          onChange={(event) => {
-            choice.choose(event.target.checked);
-            saves.push(choice.settle);
-          }}
-        />
-      );
-    }
-    render(<FailingSave />);
-    const box = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Product e-mails' });
+    const { saves, box } = setUp();
     fireEvent.click(box);
     expect(box.checked).toBe(true);
-    act(() => saves[0]!());
+    act(() => saves[0]!('failed'));
     expect(box.checked).toBe(false);
   });
 });
