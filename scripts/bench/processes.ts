@@ -37,12 +37,16 @@ export async function startServer({ name, entry, env, port, readyTimeoutMs }: St
   // Chrome's DevTools), to see where a scenario's server time goes.
   const profileDir = process.env.BENCH_CPU_PROFILE_DIR;
   const profiling = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
-  const child = spawn(process.execPath, [...profiling, '--import', 'tsx', '--import', exitWithParent, entry], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-    // Its own process group: Ctrl-C reaches the bench only, which then stops the child in order.
-    detached: true,
-  });
+  const child = spawn(
+    process.execPath,
+    [...profiling, '--import', 'tsx', '--import', exitWithParent, entry],
+    {
+      env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+      // Its own process group: Ctrl-C reaches the bench only, which then stops the child in order.
+      detached: true,
+    },
+  );
   running.add(child);
   let output = '';
   const keepTail = (chunk: Buffer) => {
