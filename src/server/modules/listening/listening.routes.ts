@@ -31,6 +31,24 @@ const playRoute = defineRoute('public', {
   },
 });
 
+const playAheadRoute = defineRoute('public', {
+  method: 'get',
+  path: '/sessions/{id}/play',
+  tags: ['Listening'],
+  summary: 'The same signed media URL, looked up ahead of Listen, with no side effect',
+  description:
+    'What POST answers, for a page to hold before the click (saving a round trip before the first sound ' +
+    'on slow links); it starts no history and counts no play, so the click still POSTs. ' +
+    'Premium sessions are refused with 403 premium_required unless the caller is entitled.',
+  request: { params: UuidParam },
+  responses: {
+    200: jsonResponse(playGrantSchema, 'Where to stream the session, valid 15 minutes'),
+    403: errors[403],
+    404: errors[404],
+    409: errors[409],
+  },
+});
+
 const progressRoute = defineRoute('user', {
   method: 'put',
   path: '/sessions/{id}/progress',
@@ -78,7 +96,15 @@ const historyRoute = defineRoute('user', {
 export function listeningRoutes() {
   return createRouter()
     .openapi(playRoute, async (c) => {
-      const grant = await grantPlayback(c.var.deps, c.req.valid('param').id, await c.var.currentUser());
+      const grant = await grantPlayback(c.var.deps, c.req.valid('param').id, await c.var.currentUser(), {
+        start: true,
+      });
+      return c.json(grant, 200);
+    })
+    .openapi(playAheadRoute, async (c) => {
+      const grant = await grantPlayback(c.var.deps, c.req.valid('param').id, await c.var.currentUser(), {
+        start: false,
+      });
       return c.json(grant, 200);
     })
     .openapi(progressRoute, async (c) => {

@@ -80,13 +80,18 @@ export async function ensureHistoryRow(db: Database, userId: string, sessionId: 
 
 /**
  * The server decides who may play what: premium media only for subscribers and admins,
- * handed out as a short-lived signed URL. Visitors get free sessions without any tracking; a
- * signed-in user's opening of a session starts their history for it.
+ * handed out as a short-lived signed URL. Visitors get free sessions without any tracking.
+ *
+ * `start`: the listener pressed Listen (POST …/play), which starts a signed-in user's history for
+ * the session and counts a play. Without it (GET …/play) the same grant is only looked up, with no
+ * trace, so a page can hold it before the click: on a slow link that saves a round trip before the
+ * first sound, and the click still reports the start.
  */
 export async function grantPlayback(
   deps: AppDeps,
   sessionId: string,
   user: CurrentUser | null,
+  { start }: { start: boolean },
 ): Promise<PlayGrant> {
   const session = await findListenableSession(deps, sessionId, user);
   if (!session.contentUrl) throw new AppError('no_audio');
@@ -95,7 +100,7 @@ export async function grantPlayback(
   let completed = false;
   let durationListened = 0;
   if (user) {
-    await ensureHistoryRow(deps.db, user.id, session.id);
+    if (start) await ensureHistoryRow(deps.db, user.id, session.id);
     const [history] = await deps.db
       .select({
         position: userSessionHistory.position,
@@ -109,7 +114,7 @@ export async function grantPlayback(
     completed = history?.completed ?? false;
     durationListened = history?.durationListened ?? 0;
   }
-  deps.metrics.count('play');
+  if (start) deps.metrics.count('play');
   const signed = signMediaUrl(deps.env.authSecret, session.contentUrl);
   const captionsUrl = session.captionsKey ? signMediaUrl(deps.env.authSecret, session.captionsKey).url : null;
   return {

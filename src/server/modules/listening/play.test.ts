@@ -1,13 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '#server/db/demo-users.ts';
-import { sessions } from '#server/db/schema/index.ts';
+import { sessions, userSessionHistory } from '#server/db/schema/index.ts';
 import { signMediaUrl } from '#server/integrations/media-store/media-signer.ts';
 import { signInAs } from '#server/testing/auth-client.ts';
 import { createTestApp } from '#server/testing/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let free: { id: string; contentUrl: string | null };
+let untouched: { id: string };
 let premium: { id: string };
 const cookies: Record<string, string> = {};
 
@@ -25,6 +26,7 @@ beforeAll(async () => {
     })
     .from(sessions);
   free = rows.find((r) => !r.isPremium && r.type === 'audio')!;
+  untouched = rows.filter((r) => !r.isPremium && r.type === 'audio')[1]!;
   premium = rows.find((r) => r.isPremium)!;
   for (const demo of DEMO_USERS) cookies[demo.email] = (await signInAs(t, demo)).cookie;
 });
@@ -57,6 +59,55 @@ describe('playback grants', () => {
     } finally {
       await t.db.update(sessions).set({ contentUrl: free.contentUrl }).where(eq(sessions.id, free.id));
     }
+  });
+});
+
+describe('the grant looked up ahead of Listen (GET)', () => {
+  const lookUp = (id: string, cookie?: string) =>
+    t.app.request(`/api/sessions/${id}/play`, { headers: cookie ? { cookie } : {} });
+
+  it('answers what POST answers, under the same entitlement, and leaves no trace', async () => {
+    const [, subscriber, freeUser] = DEMO_USERS.map((u) => cookies[u.email]);
+    const participants = async () =>
+      (
+        await t.db
+          .select({ n: sessions.totalParticipants })
+          .from(sessions)
+          .where(eq(sessions.id, untouched.id))
+      )[0]!.n;
+    const session = await t.app.request('/api/auth/get-session', { headers: { cookie: freeUser! } });
+    const freeUserId = (await session.json()) as { user: { id: string } };
+    const history = () =>
+      t.db
+        .select()
+        .from(userSessionHistory)
+        .where(
+          and(
+            eq(userSessionHistory.userId, freeUserId.user.id),
+            eq(userSessionHistory.sessionId, untouched.id),
+          ),
+        );
+    const before = await participants();
+
+    const ahead = await lookUp(untouched.id, freeUser);
+    expect(ahead.status).toBe(200);
+    const grant = (await ahead.json()) as { url: string; resumeAt: number; completed: boolean };
+    expect(grant.url).toMatch(/^\/media\/sessions\/.+\?exp=\d+&sig=/);
+    expect(grant).toMatchObject({ resumeAt: 0, completed: false });
+    expect(await history()).toEqual([]);
+    expect(await participants()).toBe(before);
+
+    expect((await play(untouched.id, freeUser)).status).toBe(200);
+    expect(await history()).toHaveLength(1);
+    expect(await participants()).toBe(before + 1);
+
+    for (const cookie of [undefined, freeUser]) {
+      const refused = await lookUp(premium.id, cookie);
+      expect(refused.status).toBe(403);
+      expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('premium_required');
+    }
+    expect((await lookUp(premium.id, subscriber)).status).toBe(200);
+    expect((await lookUp('00000000-0000-4000-8000-000000000000')).status).toBe(404);
   });
 });
 
