@@ -1,10 +1,14 @@
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { listeningKeys } from '#client/features/listening/api/listening-keys.ts';
 import { progressQueue } from '#client/features/listening/progress/progress-sync.ts';
 import { ApiError, api, request } from '#client/lib/api-client.ts';
 import type { DownloadRecord } from '#client/lib/offline/download-store.ts';
 import { canDownload, downloads, localSource } from '#client/lib/offline/downloads.ts';
+import { useAuthSession } from '#client/lib/auth-session.ts';
+import { useOnline } from '#client/lib/offline/network-status.ts';
+import { usePlayer } from '#client/lib/player-store.ts';
 import { cachePolicy } from '#client/lib/query-client.ts';
+import { useSubscription } from '#client/lib/subscription.ts';
 import type { PlayGrant } from '#shared/schemas/listening.ts';
 
 /** A downloaded session played with the network off: where it was left, from what this device knows. */
@@ -27,20 +31,70 @@ async function offlineGrant(record: DownloadRecord): Promise<PlayGrant> {
   };
 }
 
+/** A grant looked up ahead is used while well inside its 15 minutes. */
+const PLAY_AHEAD_FRESH_MS = 10 * 60_000;
+
+/** The grant for a session, looked up before the click (GET …/play: no history, no play counted). */
+export const playAheadQuery = (sessionId: string, userId: string | null) =>
+  queryOptions({
+    queryKey: listeningKeys.playAhead(sessionId, userId),
+    queryFn: ({ signal }) =>
+      request(api.sessions[':id'].play.$get({ param: { id: sessionId } }, { init: { signal } })),
+    staleTime: PLAY_AHEAD_FRESH_MS,
+    gcTime: PLAY_AHEAD_FRESH_MS,
+    retry: 0,
+    refetchOnWindowFocus: false,
+  });
+
+/**
+ * Holds the grant of the session on screen before Listen is pressed, so that on a slow link the
+ * media is asked for at once (one round trip, about 0.6 s on Fast 3G, before the first sound).
+ * Only where the server will say yes (free sessions, premium ones for a subscriber), and not while
+ * the player holds this session: where to resume moves as it plays, so the grant is looked up again
+ * once the player has let it go.
+ */
+export function usePlayAhead(sessionId: string, isPremium: boolean) {
+  const { user, isPending: authPending } = useAuthSession();
+  const { subscribed } = useSubscription();
+  const online = useOnline();
+  const inPlayer = usePlayer((state) => state.track?.sessionId === sessionId);
+  useQuery({
+    ...playAheadQuery(sessionId, user?.id ?? null),
+    enabled: online && !authPending && !inPlayer && (!isPremium || subscribed),
+  });
+}
+
+/** The grant looked up ahead for this listener, while still fresh; it is used once. */
+function takeFreshAheadGrant(client: QueryClient, sessionId: string, userId: string | null) {
+  const key = listeningKeys.playAhead(sessionId, userId);
+  const state = client.getQueryState<PlayGrant>(key);
+  if (!state?.data || Date.now() - state.dataUpdatedAt > PLAY_AHEAD_FRESH_MS) return null;
+  client.removeQueries({ queryKey: key, exact: true });
+  return state.data;
+}
+
 /**
  * The play grant, and for a downloaded session the stored file instead of the stream: online the
  * server still decides (entitlement, history, where to resume); offline the download plays as it is.
+ * With a grant looked up ahead, playback starts from it and the start is reported beside it.
  */
 async function resolvePlayback(
+  client: QueryClient,
   sessionId: string,
   userId: string | null,
   signal: AbortSignal,
 ): Promise<PlayGrant> {
   const download = userId && canDownload() ? await downloads.playable(userId, sessionId) : null;
   try {
-    const grant = await request(
-      api.sessions[':id'].play.$post({ param: { id: sessionId } }, { init: { signal } }),
-    );
+    const start = () =>
+      request(api.sessions[':id'].play.$post({ param: { id: sessionId } }, { init: { signal } }));
+    const ahead = takeFreshAheadGrant(client, sessionId, userId);
+    if (ahead) {
+      // The start (history row, play count) is reported beside the media request, not before it;
+      // a progress save creates the history row too, so a lost report loses nothing.
+      start().catch((cause: unknown) => console.warn('[player] the start was not reported', cause));
+    }
+    const grant = ahead ?? (await start());
     if (!download) return grant;
     const local = await offlineGrant(download);
     return { ...grant, url: local.url, captionsUrl: local.captionsUrl ?? grant.captionsUrl };
@@ -54,7 +108,7 @@ async function resolvePlayback(
 export const playbackQuery = (sessionId: string, openCount: number, userId: string | null) =>
   queryOptions({
     queryKey: listeningKeys.playback(sessionId, openCount),
-    queryFn: ({ signal }) => resolvePlayback(sessionId, userId, signal),
+    queryFn: ({ client, signal }) => resolvePlayback(client, sessionId, userId, signal),
     // Asked even offline: a downloaded session plays without the network.
     networkMode: 'always',
     ...cachePolicy.playback,

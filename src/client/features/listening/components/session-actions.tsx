@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { DownloadButton } from '#client/components/session/download-button.tsx';
 import { type PlayableSession, PlaySessionButton } from '#client/components/session/play-session-button.tsx';
 import { mySessionQuery } from '#client/features/listening/api/my-session.ts';
+import { usePlayAhead } from '#client/features/listening/api/playback.ts';
 import { FavoriteButton } from '#client/features/listening/components/favorite-button.tsx';
 import { PlayNextButton } from '#client/features/listening/components/play-next-button.tsx';
 import { RatingStars } from '#client/features/listening/components/rating-stars.tsx';
@@ -12,6 +13,7 @@ export function SessionActions({ session, onRated }: { session: PlayableSession;
   const { isSignedIn } = useAuthSession();
   const mine = useQuery({ ...mySessionQuery(session.id), enabled: isSignedIn });
   const state = isSignedIn ? mine.data : undefined;
+  usePlayAhead(session.id, session.isPremium);
 
   return (
     <div className="flex flex-col gap-5">
