@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { SiteFooter } from '#client/app/layout/site-footer.tsx';
 import { SiteHeader } from '#client/app/layout/site-header.tsx';
@@ -15,28 +15,48 @@ import { OfflineBanner } from '#client/features/offline/components/offline-banne
 import { usePlayer } from '#client/lib/player-store.ts';
 import { cn } from '#client/lib/utils.ts';
 
-const loadPlayer = () => import('#client/features/listening/components/player-bar.tsx');
-// The player is its own chunk: no page needs it at first paint (decision 005's landing budget). It is
-// fetched once the page has loaded and the browser is idle, so Listen rarely waits for it.
-const PlayerBar = lazy(() => loadPlayer().then((module) => ({ default: module.PlayerBar })));
+/** The player's component once its chunk has loaded (one per page: the module is loaded once). */
+let LoadedPlayerBar: ComponentType | null = null;
+const loadPlayer = () =>
+  import('#client/features/listening/components/player-bar.tsx').then((module) => {
+    LoadedPlayerBar = module.PlayerBar;
+  });
 
-function usePlayerPrefetch() {
+/**
+ * The player is its own chunk: no page needs it at first paint (decision 005's landing budget). It is
+ * fetched once the page has loaded and the browser is idle, so Listen rarely waits for it, and at
+ * once when a session opens before then. Not React.lazy: a lazy component suspends on its first
+ * render even when its chunk is already here, and React then holds the Suspense reveal back by up
+ * to 300 ms (its fallback throttle), which every first Listen of a page paid before the first sound.
+ */
+function usePlayerLoaded(playerOpen: boolean): boolean {
+  const [loaded, setLoaded] = useState(LoadedPlayerBar !== null);
   useEffect(() => {
+    if (loaded) return;
+    let cancelled = false;
+    const fetchPlayer = () =>
+      void loadPlayer().then(
+        () => !cancelled && setLoaded(true),
+        (cause: unknown) => console.warn('[player] the player could not be loaded', cause),
+      );
     const idle = () =>
-      'requestIdleCallback' in window
-        ? window.requestIdleCallback(() => void loadPlayer())
-        : void loadPlayer();
-    if (document.readyState === 'complete') idle();
+      'requestIdleCallback' in window ? window.requestIdleCallback(fetchPlayer) : fetchPlayer();
+    if (playerOpen) fetchPlayer();
+    else if (document.readyState === 'complete') idle();
     else window.addEventListener('load', idle, { once: true });
-    return () => window.removeEventListener('load', idle);
-  }, []);
+    return () => {
+      cancelled = true;
+      window.removeEventListener('load', idle);
+    };
+  }, [playerOpen, loaded]);
+  return loaded;
 }
 
 /** Header, page, footer, and the fixed player and tab bar (tab bar below 768 px only). */
 export function AppLayout() {
   useRouteChangeEffects();
-  usePlayerPrefetch();
   const playerOpen = usePlayer((state) => state.track !== null);
+  const playerLoaded = usePlayerLoaded(playerOpen);
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -63,11 +83,7 @@ export function AppLayout() {
             'h-[calc(4rem+var(--player-dock-height,9rem)+env(safe-area-inset-bottom))] md:h-[calc(var(--player-dock-height,6rem)+1rem)]',
         )}
       />
-      {playerOpen && (
-        <Suspense fallback={null}>
-          <PlayerBar />
-        </Suspense>
-      )}
+      {playerOpen && playerLoaded && LoadedPlayerBar && <LoadedPlayerBar />}
       <ProgressSync />
       <SessionCompleteDialog />
       <PremiumSheetHost />
