@@ -135,3 +135,45 @@ test("'I have N minutes' on /sessions lists sessions that fit", async ({ page })
     'true',
   );
 });
+
+test('with the grant held ahead, Listen asks for the media at once and still reports the start', async ({
+  page,
+  baseURL,
+}) => {
+  await signIn(page, baseURL!, 'free');
+  const slug = 'the-afternoon-slump';
+  const title = await titleOf(page, slug);
+  const lookedUp = page.waitForResponse(
+    (res) => res.request().method() === 'GET' && /\/api\/sessions\/[^/]+\/play$/.test(res.url()),
+  );
+  await page.goto(`/sessions/${slug}`);
+  expect((await lookedUp).status()).toBe(200);
+
+  // The start report is held back, as on a slow link: the sound must not wait for it.
+  let releaseStart!: () => void;
+  const startHeld = new Promise<void>((resolve) => (releaseStart = resolve));
+  let startAnswered = false;
+  await page.route('**/api/sessions/*/play', async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    await startHeld;
+    const response = await route.fetch();
+    startAnswered = true;
+    await route.fulfill({ response });
+  });
+  const started = page.waitForRequest((req) => req.method() === 'POST' && /\/play$/.test(req.url()));
+  await page.getByRole('button', { name: new RegExp(`^(Listen|Continue|Listen Again): ${title}$`) }).click();
+  await started;
+  await expect
+    .poll(() => page.evaluate(() => document.querySelector('audio')?.currentTime ?? 0))
+    .toBeGreaterThan(0.5);
+  expect(startAnswered).toBe(false);
+
+  releaseStart();
+  await expect.poll(() => startAnswered).toBe(true);
+  // The start was reported: the session is in the listener's history.
+  const { id } = (await (await page.request.get(`/api/sessions/${slug}`)).json()) as { id: string };
+  const history = (await (await page.request.get('/api/me/history')).json()) as {
+    items: { sessionId: string }[];
+  };
+  expect(history.items.map((item) => item.sessionId)).toContain(id);
+});
