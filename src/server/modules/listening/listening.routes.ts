@@ -14,6 +14,17 @@ import { mySessionState } from './me.service.ts';
 import { grantPlayback } from './play.service.ts';
 import { saveProgress } from './progress.service.ts';
 
+/** What both play routes take and answer: the grant is the same, only its side effects differ. */
+const playExchange = {
+  request: { params: UuidParam },
+  responses: {
+    200: jsonResponse(playGrantSchema, 'Where to stream the session, valid 15 minutes'),
+    403: errors[403],
+    404: errors[404],
+    409: errors[409],
+  },
+};
+
 const playRoute = defineRoute('public', {
   method: 'post',
   path: '/sessions/{id}/play',
@@ -22,13 +33,7 @@ const playRoute = defineRoute('public', {
   description:
     'Public route; premium sessions are refused with 403 premium_required unless the caller is entitled. ' +
     'For a signed-in user it also starts their history for the session.',
-  request: { params: UuidParam },
-  responses: {
-    200: jsonResponse(playGrantSchema, 'Where to stream the session, valid 15 minutes'),
-    403: errors[403],
-    404: errors[404],
-    409: errors[409],
-  },
+  ...playExchange,
 });
 
 const playAheadRoute = defineRoute('public', {
@@ -40,13 +45,7 @@ const playAheadRoute = defineRoute('public', {
     'What POST answers, for a page to hold before the click (saving a round trip before the first sound ' +
     'on slow links); it starts no history and counts no play, so the click still POSTs. ' +
     'Premium sessions are refused with 403 premium_required unless the caller is entitled.',
-  request: { params: UuidParam },
-  responses: {
-    200: jsonResponse(playGrantSchema, 'Where to stream the session, valid 15 minutes'),
-    403: errors[403],
-    404: errors[404],
-    409: errors[409],
-  },
+  ...playExchange,
 });
 
 const progressRoute = defineRoute('user', {
