@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { isSubscriber } from '#server/auth/guards.ts';
 import type { Database } from '#server/db/client.ts';
-import { preparedPerDatabase } from '#server/db/prepared.ts';
+import { preparedPerDatabase, preparedSql } from '#server/db/prepared.ts';
 import { sessions, userSessionHistory } from '#server/db/schema/index.ts';
 import type { AppDeps, CurrentUser } from '#server/deps.ts';
 import { AppError } from '#server/errors.ts';
@@ -61,21 +61,61 @@ export async function findListenableSession(deps: AppDeps, sessionId: string, us
   return session;
 }
 
+type HistoryState = { position: number; completed: boolean; durationListened: number };
+
 /**
- * The user's history row for a session (0 listened, not completed) if there is none yet. Creating it
- * counts the user as a participant — in the same statement, so a participant is counted exactly once.
+ * Listen pressed: the user's history row is created if missing (counting them as a participant, once)
+ * and where they stand is read, in one statement. Each statement is a round trip and a socket write
+ * on the hot path (docs/benchmarks.md). The read sees the table as it was before the insert, so a row
+ * created here reads as missing: the defaults it was created with (0, not completed, 0).
  */
-export async function ensureHistoryRow(db: Database, userId: string, sessionId: string): Promise<void> {
-  await db.execute(sql`
+const startHistoryStatement = preparedSql<HistoryState>(
+  'start_session_history',
+  sql`
     with created as (
-      insert into user_session_history (user_id, session_id)
-      values (${userId}, ${sessionId})
+      insert into ${userSessionHistory} (user_id, session_id)
+      values (${sql.placeholder('userId')}, ${sql.placeholder('sessionId')})
       on conflict (user_id, session_id) do nothing
       returning session_id
+    ), counted as (
+      update ${sessions} set total_participants = total_participants + 1
+      where id in (select session_id from created)
     )
-    update sessions set total_participants = total_participants + 1
-    where id in (select session_id from created)
-  `);
+    select coalesce(h.position, 0)::int as "position", coalesce(h.completed, false) as "completed",
+      coalesce(h.duration_listened, 0)::int as "durationListened"
+    from (select 1) as one
+    left join ${userSessionHistory} h
+      on h.user_id = ${sql.placeholder('userId')} and h.session_id = ${sql.placeholder('sessionId')}
+  `,
+);
+
+/** Starts the user's history for a session (see the statement above) and says where they stand. */
+export async function startSessionHistory(
+  db: Database,
+  userId: string,
+  sessionId: string,
+): Promise<HistoryState> {
+  const [state] = await startHistoryStatement(db, { userId, sessionId });
+  return state!;
+}
+
+async function historyState(
+  db: Database,
+  userId: string,
+  sessionId: string,
+  start: boolean,
+): Promise<HistoryState> {
+  if (start) return startSessionHistory(db, userId, sessionId);
+  const [history] = await db
+    .select({
+      position: userSessionHistory.position,
+      completed: userSessionHistory.completed,
+      durationListened: userSessionHistory.durationListened,
+    })
+    .from(userSessionHistory)
+    .where(and(eq(userSessionHistory.userId, userId), eq(userSessionHistory.sessionId, sessionId)))
+    .limit(1);
+  return history ?? { position: 0, completed: false, durationListened: 0 };
 }
 
 /**
@@ -96,33 +136,18 @@ export async function grantPlayback(
   const session = await findListenableSession(deps, sessionId, user);
   if (!session.contentUrl) throw new AppError('no_audio');
 
-  let resumeAt = 0;
-  let completed = false;
-  let durationListened = 0;
-  if (user) {
-    if (start) await ensureHistoryRow(deps.db, user.id, session.id);
-    const [history] = await deps.db
-      .select({
-        position: userSessionHistory.position,
-        completed: userSessionHistory.completed,
-        durationListened: userSessionHistory.durationListened,
-      })
-      .from(userSessionHistory)
-      .where(and(eq(userSessionHistory.userId, user.id), eq(userSessionHistory.sessionId, session.id)))
-      .limit(1);
-    resumeAt = history?.position ?? 0;
-    completed = history?.completed ?? false;
-    durationListened = history?.durationListened ?? 0;
-  }
+  const history = user
+    ? await historyState(deps.db, user.id, session.id, start)
+    : { position: 0, completed: false, durationListened: 0 };
   if (start) deps.metrics.count('play');
   const signed = signMediaUrl(deps.env.authSecret, session.contentUrl);
   const captionsUrl = session.captionsKey ? signMediaUrl(deps.env.authSecret, session.captionsKey).url : null;
   return {
     ...signed,
     type: session.type,
-    resumeAt,
-    completed,
-    durationListened,
+    resumeAt: history.position,
+    completed: history.completed,
+    durationListened: history.durationListened,
     captionsUrl,
     chapters: session.chapters,
     artwork: toArtwork(session.artworkKey),

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { profiles, sessions, userSessionHistory } from '#server/db/schema/index.ts';
-import { ensureHistoryRow } from '#server/modules/listening/play.service.ts';
+import { startSessionHistory } from '#server/modules/listening/play.service.ts';
 import type { createTestApp } from '#server/testing/test-app.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -56,7 +56,7 @@ export async function profileStats(t: TestApp, userId: string) {
  * with its credit clock that far back, so saves may credit what could have been heard since.
  */
 export async function startedListening(t: TestApp, userId: string, sessionId: string, secondsAgo = 3600) {
-  await ensureHistoryRow(t.db, userId, sessionId);
+  await startSessionHistory(t.db, userId, sessionId);
   await t.db
     .update(userSessionHistory)
     .set({ listenedCheckedAt: sql`now() - make_interval(secs => ${secondsAgo})` })
