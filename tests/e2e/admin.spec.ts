@@ -96,8 +96,14 @@ test('an admin adds a session with its media and features it first; a free user 
   const card = listener.getByRole('link', { name: title }).first();
   await expect(card).toBeVisible();
   await card.click();
+  // The start is reported beside the media request (the page may hold the grant already): wait for
+  // it before leaving, as the history row it creates is what makes the session 'heard' below.
+  const started = listener.waitForResponse(
+    (res) => res.request().method() === 'POST' && res.url().endsWith(`/api/sessions/${sessionId}/play`),
+  );
   await listener.getByRole('button', { name: `Listen: ${title}` }).click();
   await expect(listener.getByRole('region', { name: 'Audio player' }).getByText(title)).toBeVisible();
+  expect((await started).ok()).toBe(true);
   await visitor.close();
 
   const restored = await page.request.put('/api/admin/featured', {
