@@ -135,6 +135,10 @@ test('asks for the password when the server wants re-authentication, then signs 
     });
   });
   await laptop.goto('/profile');
+  // The sections above load on their own and push the page down as they arrive; a click aimed while
+  // they still move can land on the neighbouring button ('Sign out other devices', in one CI run).
+  await expect(laptop.getByText(/^Loading (your|devices)/)).toHaveCount(0);
+  await expect(laptop.getByRole('region', { name: 'Listening calendar' })).toBeVisible();
   await laptop.getByRole('button', { name: 'Sign out everywhere' }).click();
   const dialog = laptop.getByRole('dialog', { name: 'Confirm your password' });
   await expect(dialog).toBeVisible();
