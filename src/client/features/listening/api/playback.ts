@@ -86,15 +86,16 @@ async function resolvePlayback(
 ): Promise<PlayGrant> {
   const download = userId && canDownload() ? await downloads.playable(userId, sessionId) : null;
   try {
-    const start = () =>
-      request(api.sessions[':id'].play.$post({ param: { id: sessionId } }, { init: { signal } }));
+    const start = (abort?: AbortSignal) =>
+      request(api.sessions[':id'].play.$post({ param: { id: sessionId } }, { init: { signal: abort } }));
     const ahead = takeFreshAheadGrant(client, sessionId, userId);
     if (ahead) {
-      // The start (history row, play count) is reported beside the media request, not before it;
-      // a progress save creates the history row too, so a lost report loses nothing.
+      // The start (history row, play count) is reported beside the media request, not before it,
+      // and is not cancelled with the player: closing it at once must not unsay the start. A
+      // progress save creates the history row too, so a lost report loses nothing.
       start().catch((cause: unknown) => console.warn('[player] the start was not reported', cause));
     }
-    const grant = ahead ?? (await start());
+    const grant = ahead ?? (await start(signal));
     if (!download) return grant;
     const local = await offlineGrant(download);
     return { ...grant, url: local.url, captionsUrl: local.captionsUrl ?? grant.captionsUrl };
