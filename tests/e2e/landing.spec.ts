@@ -141,6 +141,9 @@ test('signed-in landing: featured heading, no sign-up prompts', async ({ page, b
   await expect(page.getByText('Create an account to access all sessions')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Not Sure Where to Start?' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Your Startup Advisor in Your Pocket' })).toHaveCount(0);
+  // The Today block above the hero arrives on its own and pushes the hero down: a click aimed before
+  // it has settled can miss the link (it did in one CI run).
+  await expect(page.getByRole('region', { name: 'Today' }).getByRole('article').first()).toBeVisible();
   await page.getByRole('link', { name: 'Browse All Sessions' }).click();
   await expect(page).toHaveURL(/\/sessions$/);
 });
