@@ -62,6 +62,8 @@ export async function findListenableSession(deps: AppDeps, sessionId: string, us
 }
 
 type HistoryState = { position: number; completed: boolean; durationListened: number };
+/** Where a listener stands with no history row: the row's own defaults. */
+const NOT_STARTED: HistoryState = { position: 0, completed: false, durationListened: 0 };
 
 /**
  * Listen pressed: the user's history row is created if missing (counting them as a participant, once)
@@ -115,7 +117,7 @@ async function historyState(
     .from(userSessionHistory)
     .where(and(eq(userSessionHistory.userId, userId), eq(userSessionHistory.sessionId, sessionId)))
     .limit(1);
-  return history ?? { position: 0, completed: false, durationListened: 0 };
+  return history ?? NOT_STARTED;
 }
 
 /**
@@ -136,9 +138,7 @@ export async function grantPlayback(
   const session = await findListenableSession(deps, sessionId, user);
   if (!session.contentUrl) throw new AppError('no_audio');
 
-  const history = user
-    ? await historyState(deps.db, user.id, session.id, start)
-    : { position: 0, completed: false, durationListened: 0 };
+  const history = user ? await historyState(deps.db, user.id, session.id, start) : NOT_STARTED;
   if (start) deps.metrics.count('play');
   const signed = signMediaUrl(deps.env.authSecret, session.contentUrl);
   const captionsUrl = session.captionsKey ? signMediaUrl(deps.env.authSecret, session.captionsKey).url : null;
