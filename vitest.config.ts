@@ -21,6 +21,8 @@ const DATABASE_FREE_TESTS = [
   'src/server/http/client-ip.test.ts',
   'src/server/content/**',
   'src/server/env.test.ts',
+  'src/server/env.media-storage.test.ts',
+  'src/server/integrations/media-store/s3-media-store.test.ts',
   'src/server/logger.test.ts',
 ];
 // The smoke runs of documented scripts (migrate, seed, Lighthouse through audit:landing, and the

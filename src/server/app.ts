@@ -31,7 +31,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const api = createApi();
 
-  app.use('*', requestIdHeader(), securityHeaders(deps.env.isProduction));
+  app.use('*', requestIdHeader(), securityHeaders(deps.env.isProduction, deps.media.direct?.origin));
   // Probes answer before the access log: a load balancer asks every few seconds.
   app.route('/', probeRoutes(deps));
   app.use('*', deps.metrics.middleware());

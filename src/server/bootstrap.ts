@@ -7,7 +7,7 @@ import type { Env } from '#server/env.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { createMetrics } from '#server/modules/metrics/metrics.ts';
 import { createMailer } from '#server/integrations/mail/mailer.ts';
-import { createFsMediaStore } from '#server/integrations/media-store/media-store.ts';
+import { createConfiguredMediaStore } from '#server/integrations/media-store/configured-media-store.ts';
 import { createPayments } from '#server/integrations/payments/payments.ts';
 import type { Logger } from '#server/logger.ts';
 import { createLifecycle } from '#server/modules/health/probes.routes.ts';
@@ -59,7 +59,7 @@ export async function prepareDeps(
     dbKind: database.kind,
     env,
     logger,
-    media: createFsMediaStore(path.join(env.dataDir, 'media')),
+    media: await createConfiguredMediaStore(env.mediaStorage, path.join(env.dataDir, 'media')),
     payments: createPayments(env, database.db),
     ...createAuthServices(env, logger, database.db),
     lifecycle: createLifecycle(),

@@ -77,6 +77,20 @@ const EnvSchema = z.object({
   STRIPE_PRICE_ID: z.string().optional(),
   /** Another Stripe API origin, e.g. stripe-mock or a test double (http://127.0.0.1:12111). */
   STRIPE_API_BASE: z.url().optional(),
+  /**
+   * S3-compatible media storage (decision 029): with a bucket, audio, video and images live there
+   * instead of DATA_DIR/media. It then needs a region and a key pair.
+   */
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().optional(),
+  /** Another S3-compatible service than AWS: MinIO, Cloudflare R2, Backblaze B2, Garage… */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** The bucket in the path rather than the host name; defaults to true with S3_ENDPOINT, as self-hosted servers want. */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+  /** Players fetch session audio and video from presigned S3 URLs instead of through the app (needs the bucket's CORS). */
+  S3_MEDIA_REDIRECT: z.enum(['true', 'false']).default('false'),
   /** An OpenAI-compatible chat API for the AI Owl (OpenAI, Ollama, vLLM, llama.cpp, LM Studio…); unset: the offline Owl. */
   AI_BASE_URL: z.url().optional(),
   AI_API_KEY: z.string().optional(),
@@ -120,6 +134,8 @@ export type Env = {
     google?: { clientId: string; clientSecret: string };
     github?: { clientId: string; clientSecret: string };
   };
+  /** Where media lives: the local folder DATA_DIR/media, or an S3-compatible bucket. */
+  mediaStorage: MediaStorageConfig;
   /** The Owl's model; undefined: the offline Owl answers. */
   ai: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
   aiFreeDailyReplies: number;
@@ -130,6 +146,52 @@ export type Env = {
     | { provider: 'local' }
     | { provider: 'stripe'; secretKey: string; webhookSecret: string; priceId: string; apiBase?: string };
 };
+
+export type MediaStorageConfig =
+  | { kind: 'local' }
+  | {
+      kind: 's3';
+      bucket: string;
+      region: string;
+      endpoint?: string;
+      credentials: { accessKeyId: string; secretAccessKey: string };
+      forcePathStyle: boolean;
+      /** Audio and video answered with a redirect to a presigned URL rather than streamed by the app. */
+      redirect: boolean;
+    };
+
+const S3_SETTINGS = [
+  'S3_REGION',
+  'S3_ENDPOINT',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+] as const;
+
+function mediaStorage(e: z.infer<typeof EnvSchema>): MediaStorageConfig {
+  if (!e.S3_BUCKET) {
+    // Half an S3 configuration would otherwise leave uploads in the local folder without a word.
+    const stray: string[] = S3_SETTINGS.filter((k) => e[k]);
+    if (e.S3_MEDIA_REDIRECT === 'true') stray.push('S3_MEDIA_REDIRECT');
+    if (stray.length) {
+      throw new Error(
+        `${stray.join(', ')} set without S3_BUCKET: set S3_BUCKET to keep media in S3, or unset them to keep it in DATA_DIR/media.`,
+      );
+    }
+    return { kind: 'local' };
+  }
+  const missing = (['S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((k) => !e[k]);
+  if (missing.length) throw new Error(`S3_BUCKET needs ${missing.join(', ')}.`);
+  return {
+    kind: 's3',
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION!,
+    ...(e.S3_ENDPOINT ? { endpoint: e.S3_ENDPOINT } : {}),
+    credentials: { accessKeyId: e.S3_ACCESS_KEY_ID!, secretAccessKey: e.S3_SECRET_ACCESS_KEY! },
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === 'true' : Boolean(e.S3_ENDPOINT),
+    redirect: e.S3_MEDIA_REDIRECT === 'true',
+  };
+}
 
 function identityProviders(e: z.infer<typeof EnvSchema>): Env['identityProviders'] {
   const pair = (id?: string, secret?: string) =>
@@ -263,6 +325,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       twoFactor: e.AUTH_RATE_LIMIT_TWO_FACTOR,
     },
     identityProviders: identityProviders(e),
+    mediaStorage: mediaStorage(e),
     ai: e.AI_BASE_URL
       ? { baseUrl: e.AI_BASE_URL.replace(/\/$/, ''), apiKey: e.AI_API_KEY || undefined, model: e.AI_MODEL }
       : undefined,

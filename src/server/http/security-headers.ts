@@ -1,25 +1,35 @@
 import type { HttpBindings } from '@hono/node-server';
 import type { Context, MiddlewareHandler } from 'hono';
 
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  // Inline style attributes are set by React for dynamic values (progress bars, etc.).
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "media-src 'self' blob:",
-  "connect-src 'self'",
-  "font-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+/**
+ * `mediaOrigin`: where players fetch audio and video from when the app redirects them to presigned
+ * storage URLs (decision 029); downloads for offline listening fetch it too, hence connect-src.
+ */
+function contentSecurityPolicy(mediaOrigin?: string) {
+  const media = mediaOrigin ? ` ${mediaOrigin}` : '';
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    // Inline style attributes are set by React for dynamic values (progress bars, etc.).
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    `media-src 'self' blob:${media}`,
+    `connect-src 'self'${media}`,
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
 
 /** Headers on every response: CSP, nosniff, no framing, a strict referrer policy, HSTS in production. */
-export function securityHeaderList(isProduction: boolean): [name: string, value: string][] {
+export function securityHeaderList(
+  isProduction: boolean,
+  mediaOrigin?: string,
+): [name: string, value: string][] {
   return [
-    ['Content-Security-Policy', CONTENT_SECURITY_POLICY],
+    ['Content-Security-Policy', contentSecurityPolicy(mediaOrigin)],
     ['Cross-Origin-Opener-Policy', 'same-origin'],
     ['Cross-Origin-Resource-Policy', 'same-origin'],
     ['Origin-Agent-Cluster', '?1'],
@@ -46,8 +56,8 @@ export const nodeResponse = (c: Context) => (c.env as Partial<HttpBindings> | un
  * was a measurable share of a small API call's CPU (npm run bench, docs/benchmarks.md). Elsewhere
  * (app.request in tests) they are set on the answer itself.
  */
-export function securityHeaders(isProduction: boolean): MiddlewareHandler {
-  const headers = securityHeaderList(isProduction);
+export function securityHeaders(isProduction: boolean, mediaOrigin?: string): MiddlewareHandler {
+  const headers = securityHeaderList(isProduction, mediaOrigin);
   return async function securityHeaders(c, next) {
     const outgoing = nodeResponse(c);
     if (outgoing) for (const [name, value] of headers) outgoing.setHeader(name, value);

@@ -4,7 +4,7 @@ import { createApp } from '#server/app.ts';
 import { createAuthServices } from '#server/bootstrap.ts';
 import { loadEnv } from '#server/env.ts';
 import type { AppDeps } from '#server/deps.ts';
-import { createFsMediaStore } from '#server/integrations/media-store/media-store.ts';
+import { createConfiguredMediaStore } from '#server/integrations/media-store/configured-media-store.ts';
 import { createPayments } from '#server/integrations/payments/payments.ts';
 import { createLogger, type Logger } from '#server/logger.ts';
 import { STRIPE_TEST_ENV } from './stripe-double.ts';
@@ -37,7 +37,8 @@ export async function createTestApp({
     dbKind: database.kind,
     env,
     logger,
-    media: createFsMediaStore(testPaths().media),
+    // The shared seeded media folder, or the S3 server a test names with S3_* settings.
+    media: await createConfiguredMediaStore(env.mediaStorage, testPaths().media),
     payments: createPayments(env, database.db),
     ...createAuthServices(env, logger, database.db),
   };

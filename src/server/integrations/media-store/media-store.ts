@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 
 export type MediaObject = { size: number; mimeType: string; modifiedAt: Date };
 
-/** Where audio, video and images live. Local folder by default; an S3-compatible store later. */
+/** Where audio, video and images live: the local folder by default, or an S3-compatible bucket. */
 export interface MediaStore {
   put(key: string, sourceFile: string): Promise<void>;
   /** Removes the object; a key that holds nothing is not an error. */
@@ -12,6 +12,11 @@ export interface MediaStore {
   stat(key: string): Promise<MediaObject | null>;
   /** Bytes start..end inclusive, as a web stream. */
   read(key: string, range?: { start: number; end: number }): ReadableStream<Uint8Array>;
+  /**
+   * Present when players fetch audio and video from the storage itself (S3_MEDIA_REDIRECT,
+   * decision 029): a presigned GET URL of a key, and the origin such URLs are on, for the CSP.
+   */
+  direct?: { origin: string; url(key: string, expiresIn: number): Promise<string> };
 }
 
 const MIME_TYPES: Record<string, string> = {

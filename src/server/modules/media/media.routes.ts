@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { verifyMediaSignature } from '#server/integrations/media-store/media-signer.ts';
+import { mimeTypeFor } from '#server/integrations/media-store/media-store.ts';
 import type { AppEnv } from '#server/http/app-env.ts';
 import { AppError } from '#server/errors.ts';
 import { parseRange } from './range.ts';
@@ -27,6 +28,14 @@ export function mediaRoutes() {
     const isPublic = PUBLIC_PREFIXES.some((prefix) => key.startsWith(prefix));
     if (!isPublic && !verifyMediaSignature(env.authSecret, key, c.req.query('exp'), c.req.query('sig'))) {
       throw new AppError('invalid_media_signature');
+    }
+    // Session audio and video are the heavy bytes: with S3_MEDIA_REDIRECT the storage serves them
+    // (Range included) on a presigned URL that expires with this one. Captions, images and library
+    // files stay here: small, same-origin for <track> and downloads, and cacheable (decision 029).
+    if (media.direct && !isPublic && /^(audio|video)\//.test(mimeTypeFor(key))) {
+      const expiresIn = Math.max(1, Number(c.req.query('exp')) - Math.floor(Date.now() / 1000));
+      const location = await media.direct.url(key, expiresIn);
+      return c.body(null, 302, { Location: location, 'Cache-Control': 'private, no-store' });
     }
     const object = await media.stat(key);
     if (!object) throw new AppError('media_not_found');
