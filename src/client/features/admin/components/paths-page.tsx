@@ -27,7 +27,7 @@ export function PathsPage() {
       <PageTitle title="Paths" />
       <NewPath />
       <QueryState query={paths} isEmpty={paths.data?.items.length === 0} empty="No paths yet.">
-        <div className="grid gap-6 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           {paths.data?.items.map((path) => (
             <PathEditor key={path.id} path={path} options={options} />
           ))}
