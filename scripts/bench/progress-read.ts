@@ -9,7 +9,7 @@ import { listenersFor } from './scenarios.ts';
  * of events each. Each listener made through the app gets, straight in the database, a history over
  * 5,000 sessions (four in five completed, spread over two years), an active day on most days of those
  * two years, favourites and the badges such a history earns; the counters the app keeps
- * incrementally are set to match. One listener per connection reads its own progress.
+ * incrementally are set to match, and the activity version moved on so the streak is folded anew. One listener per connection reads its own progress.
  */
 export const HISTORY_ROWS = 5_000;
 const DAYS = 730;
@@ -69,10 +69,13 @@ export async function fillHistories(url: string, emails: string[]) {
       [ids],
     );
     await client.query(
-      `update profiles p set total_sessions_completed = h.completed, total_minutes = h.minutes
+      `update profiles p set total_sessions_completed = h.completed, total_minutes = h.minutes,
+              podcasts_completed = h.podcasts, activity_version = activity_version + 1
        from (select user_id, count(*) filter (where completed)::int as completed,
-                    (sum(duration_listened) / 60)::int as minutes
-             from user_session_history where user_id = any($1::text[]) group by user_id) h
+                    (sum(duration_listened) / 60)::int as minutes,
+                    count(*) filter (where completed and s.category = 'podcast')::int as podcasts
+             from user_session_history join sessions s on s.id = session_id
+             where user_id = any($1::text[]) group by user_id) h
        where p.id = h.user_id`,
       [ids],
     );

@@ -1,3 +1,4 @@
+import type { LevelWithSilent } from 'pino';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { createApp } from '#server/app.ts';
@@ -17,7 +18,8 @@ import { openTestDatabase, TEST_AUTH_SECRET, testPaths } from './test-database.t
  */
 export async function createTestApp({
   env: settings = {},
-  logger = createLogger('silent'),
+  // TEST_LOG_LEVEL=error shows what a failing API test's server logged (a 500's cause).
+  logger = createLogger((process.env.TEST_LOG_LEVEL as LevelWithSilent | undefined) ?? 'silent'),
 }: {
   env?: Record<string, string>;
   /** A logger of the test's own, for tests that read the log (createLogger with a destination). */

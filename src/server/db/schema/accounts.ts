@@ -1,5 +1,6 @@
 import { boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { SUBSCRIPTION_STATUSES } from '#shared/billing.ts';
+import type { StoredStreakFold } from '#server/modules/progress/streak.ts';
 import { users } from './auth.ts';
 
 export const ROLES = ['user', 'admin'] as const;
@@ -15,6 +16,15 @@ export const profiles = pgTable('profiles', {
   role: text('role', { enum: ROLES }).notNull().default('user'),
   totalSessionsCompleted: integer('total_sessions_completed').notNull().default(0),
   totalMinutes: integer('total_minutes').notNull().default(0),
+  /** Podcasts completed, counted with the completion that flips (badge facts, issue 14). */
+  podcastsCompleted: integer('podcasts_completed').notNull().default(0),
+  /**
+   * Moves on with every new activity day (completion or journal entry), in the statement that
+   * writes it; `streakFold` is current only while its `version` equals this.
+   */
+  activityVersion: integer('activity_version').notNull().default(0),
+  /** The streak folded over the user's activity days (streak.ts), kept so reads never refold them. */
+  streakFold: jsonb('streak_fold').$type<StoredStreakFold>(),
   /** The user's IANA time zone, from their browser; null until it first reports it (UTC meanwhile). */
   timeZone: text('time_zone'),
   onboardingCompleted: boolean('onboarding_completed').notNull().default(false),

@@ -2,7 +2,7 @@ import type { AppDeps } from '#server/deps.ts';
 import { eq } from 'drizzle-orm';
 import { profiles, users } from '#server/db/schema/index.ts';
 import { AppError } from '#server/errors.ts';
-import { assertDatabaseKnowsZone, streakOf } from '#server/modules/progress/streak.service.ts';
+import { assertDatabaseKnowsZone, streakState } from '#server/modules/progress/streak.service.ts';
 import type { Profile, ProfileUpdate } from '#shared/schemas/accounts.ts';
 
 type ProfileRow = typeof profiles.$inferSelect;
@@ -34,7 +34,7 @@ export function toProfile(row: ProfileRow, streakDays: number): Profile {
 export async function getProfile({ db }: AppDeps, userId: string): Promise<Profile> {
   const [row] = await db.select().from(profiles).where(eq(profiles.id, userId)).limit(1);
   if (!row) throw new AppError('profile_not_found');
-  return toProfile(row, (await streakOf(db, userId)).current);
+  return toProfile(row, (await streakState(db, userId)).current);
 }
 
 /** Changes only what the caller sent; a new name is the account's name too, so both stay in step. */
@@ -57,5 +57,5 @@ export async function updateProfile(
     }
     return row;
   });
-  return toProfile(row, (await streakOf(db, userId)).current);
+  return toProfile(row, (await streakState(db, userId)).current);
 }

@@ -1,7 +1,7 @@
 import type { AppDeps } from '#server/deps.ts';
 import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import type { Database } from '#server/db/client.ts';
-import { coaches, coachingPaths, pathSessions, sessions } from '#server/db/schema/index.ts';
+import { preparedSql } from '#server/db/prepared.ts';
+import { coaches, pathSessions, sessions } from '#server/db/schema/index.ts';
 import { AppError } from '#server/errors.ts';
 import type {
   AdvisorDetail,
@@ -17,8 +17,7 @@ import {
   toCard,
   toAdvisorSummary,
 } from './session-card.ts';
-import { pathProgressFor } from './path-progress.ts';
-import { toArtwork } from '#server/modules/media/artwork.ts';
+import { pathsWithProgress, toPathSummary, type PathProgressRow } from './path-progress.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -50,47 +49,30 @@ export async function getSessionDetail({ db }: AppDeps, idOrSlug: string): Promi
   };
 }
 
-const pathSummaryColumns = {
-  id: coachingPaths.id,
-  slug: coachingPaths.slug,
-  title: coachingPaths.title,
-  description: coachingPaths.description,
-  artworkKey: coachingPaths.artworkKey,
-  sessionCount: sql<number>`count(${sessions.id})::int`,
-  totalMinutes: sql<number>`coalesce(round(sum(${sessions.duration}) / 60.0), 0)::int`,
-};
+const pathColumns = sql`pp.id, pp.slug, pp.title, pp.description, pp."artworkKey", pp."sessionCount",
+  pp."totalMinutes", pp."completedSessionIds", pp.started, pp."nextSessionId", pp.favorite`;
+const caller = sql`${sql.placeholder('userId')}::text`;
 
-function pathsQuery(db: Database) {
-  return db
-    .select(pathSummaryColumns)
-    .from(coachingPaths)
-    .leftJoin(pathSessions, eq(pathSessions.pathId, coachingPaths.id))
-    .leftJoin(sessions, and(eq(sessions.id, pathSessions.sessionId), activeSession))
-    .groupBy(coachingPaths.id)
-    .$dynamic();
-}
+const pathRows = preparedSql<PathProgressRow>(
+  'paths_with_progress',
+  sql`select ${pathColumns} from ${pathsWithProgress(caller)} as pp order by pp.created_at, pp.title`,
+);
+
+const pathRowByKey = preparedSql<PathProgressRow>(
+  'path_with_progress',
+  sql`select ${pathColumns} from ${pathsWithProgress(caller)} as pp
+  where pp.id::text = ${sql.placeholder('key')} or pp.slug = ${sql.placeholder('key')}`,
+);
 
 /** Every path with the caller's progress and favourite flag (both empty for visitors). */
 export async function listPaths({ db }: AppDeps, userId: string | null): Promise<PathSummary[]> {
-  const rows = await pathsQuery(db).orderBy(asc(coachingPaths.createdAt), asc(coachingPaths.title));
-  const mine = await pathProgressFor(
-    db,
-    userId,
-    rows.map((r) => r.id),
-  );
-  return rows.map(({ artworkKey, ...row }) => ({ ...row, artwork: toArtwork(artworkKey), ...mine(row.id) }));
+  return (await pathRows(db, { userId })).map((row) => toPathSummary(row, userId !== null));
 }
 
 export async function getPath({ db }: AppDeps, idOrSlug: string, userId: string | null): Promise<PathDetail> {
-  const match = UUID.test(idOrSlug) ? eq(coachingPaths.id, idOrSlug) : eq(coachingPaths.slug, idOrSlug);
-  const [found] = await pathsQuery(db).where(match);
+  const [found] = await pathRowByKey(db, { userId, key: idOrSlug });
   if (!found) throw new AppError('path_not_found');
-  const { artworkKey, ...row } = found;
-  const summary = {
-    ...row,
-    artwork: toArtwork(artworkKey),
-    ...(await pathProgressFor(db, userId, [row.id]))(row.id),
-  };
+  const summary = toPathSummary(found, userId !== null);
   const rows = await db
     .select(cardColumns)
     .from(pathSessions)

@@ -27,6 +27,15 @@ export const cardColumns = {
   artworkKey: sessions.artworkKey,
 };
 
+/**
+ * A card's columns as one JSON object keyed like `CardRow`, for statements that aggregate cards into
+ * one answer (the progress snapshot); select it `from sessions left join coaches ...` like the columns.
+ */
+export const cardJson = sql<CardRow>`json_build_object(${sql.join(
+  Object.entries(cardColumns).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
+  sql`, `,
+)})`;
+
 export type CardRow = {
   id: string;
   title: string;

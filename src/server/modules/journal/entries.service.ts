@@ -132,6 +132,11 @@ const saveEntryStatement = preparedSql<{
       from profiles p where p.id = ${sql.placeholder('userId')} and exists (select 1 from inserted)
       on conflict do nothing
       returning day
+    ),
+    streak_version as (
+      -- A new active day outdates the profile's streak fold (progress/streak.service.ts).
+      update profiles set activity_version = activity_version + 1
+      where id = ${sql.placeholder('userId')} and exists (select 1 from day)
     )
     select
       (select id from inserted) as id,

@@ -4,7 +4,7 @@ import { preparedSql } from '#server/db/prepared.ts';
 import type { AppDeps, CurrentUser } from '#server/deps.ts';
 import { AppError } from '#server/errors.ts';
 import { awardBadges } from '#server/modules/progress/badges.service.ts';
-import { streakState } from '#server/modules/progress/progress.service.ts';
+import { streakState } from '#server/modules/progress/streak.service.ts';
 import { COMPLETION_THRESHOLD } from '#shared/constants.ts';
 import type { ProgressUpdate } from '#shared/schemas/listening.ts';
 import type { EarnedBadge, StreakState } from '#shared/schemas/progress.ts';
@@ -114,7 +114,7 @@ const applyReportStatement = preparedSql<Outcome>(
   'apply_progress_report',
   sql`
     with target as materialized (
-      select id, duration, is_premium, journal_prompt from sessions
+      select id, duration, is_premium, journal_prompt, category from sessions
       where id = ${sql.placeholder('sessionId')} and is_active
     ),
     prior as materialized (
@@ -151,11 +151,15 @@ const applyReportStatement = preparedSql<Outcome>(
       from profiles p
       where p.id = ${sql.placeholder('userId')} and exists (select 1 from saved where completed and not was_completed)
       on conflict do nothing
+      returning day
     ),
     stats as (
+      -- The badge facts and the streak's version move here too, so reads never count the history.
       update profiles set
         total_sessions_completed = total_sessions_completed + 1,
-        total_minutes = total_minutes + (select round(duration / 60.0)::int from target)
+        total_minutes = total_minutes + (select round(duration / 60.0)::int from target),
+        podcasts_completed = podcasts_completed + (select (category is not distinct from 'podcast')::int from target),
+        activity_version = activity_version + (select count(*)::int from active_day)
       where id = ${sql.placeholder('userId')} and exists (select 1 from saved where completed and not was_completed)
     )
     select

@@ -25,7 +25,12 @@ export async function signIn(t: TestApp, email: string, password: string): Promi
 /** A session of its own for one test, so counters and history start from nothing. */
 export async function createSession(
   t: TestApp,
-  fields: { duration: number; journalPrompt?: string | null; isPremium?: boolean },
+  fields: {
+    duration: number;
+    journalPrompt?: string | null;
+    isPremium?: boolean;
+    category?: 'impulse' | 'podcast';
+  },
 ): Promise<string> {
   const slug = `progress-${randomUUID()}`;
   const [row] = await t.db

@@ -13,10 +13,10 @@ import {
 } from '#server/db/schema/index.ts';
 import { BADGES, pathBadge, type Badge, type BadgeRule } from '#shared/badges.ts';
 import type { EarnedBadge } from '#shared/schemas/progress.ts';
-import { streakOf } from './streak.service.ts';
+import { streakState } from './streak.service.ts';
 
 /** What the rules are judged on, gathered when an event is stored. */
-type Facts = {
+export type Facts = {
   sessions: number;
   minutes: number;
   longestStreak: number;
@@ -87,8 +87,7 @@ export async function factsOf(
       minutes: profiles.totalMinutes,
       localHour: sql<number>`extract(hour from ${event.at.toISOString()}::timestamptz at time zone coalesce(${profiles.timeZone}, 'UTC'))::int`,
       journal: sql<number>`(select count(*)::int from ${journalEntries} where ${journalEntries.userId} = ${userId})`,
-      podcasts: sql<number>`(select count(*)::int from ${userSessionHistory} h join ${sessions} s on s.id = h.session_id
-        where h.user_id = ${userId} and h.completed and s.category = 'podcast')`,
+      podcasts: profiles.podcastsCompleted,
       fiveStars: sql<number>`(select count(*)::int from ${userSessionRatings} r where r.user_id = ${userId} and r.rating = 5)`,
       decks: sql<number>`(select count(*)::int from ${pitchDecks} where ${pitchDecks.userId} = ${userId})`,
     })
@@ -100,7 +99,7 @@ export async function factsOf(
   return {
     sessions: row?.sessions ?? 0,
     minutes: row?.minutes ?? 0,
-    longestStreak: longestStreak ?? (await streakOf(db, userId)).longest,
+    longestStreak: longestStreak ?? (await streakState(db, userId)).longest,
     journal: row?.journal ?? 0,
     podcasts: row?.podcasts ?? 0,
     paths: completedPaths.length,
@@ -187,7 +186,7 @@ export async function awardJournalBadges(db: Database, userId: string, save: Jou
   );
   if (candidates.length === 0) return [];
   const longestStreak = candidates.some((b) => b.rule.kind === 'streak')
-    ? (await streakOf(db, userId)).longest
+    ? (await streakState(db, userId)).longest
     : 0;
   const facts: Facts = { ...NO_FACTS, journal: save.entries, longestStreak };
   return insertEarned(

@@ -18,8 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const complete = async (who: SignedIn, duration = 60) => {
-  const id = await createSession(t, { duration });
+const complete = async (who: SignedIn, duration = 60, category: 'impulse' | 'podcast' = 'impulse') => {
+  const id = await createSession(t, { duration, category });
   await startedListening(t, who.id, id);
   const res = await putProgress(t, id, { position: duration, listened: duration }, who.cookie);
   expect(res.status).toBe(200);
@@ -36,6 +36,9 @@ describe('badges', () => {
     expect(first.newBadges?.map((b) => b.id)).toContain('first-session');
     const second = await complete(ada);
     expect(second.newBadges?.map((b) => b.id) ?? []).not.toContain('first-session');
+    expect(second.newBadges?.map((b) => b.id) ?? []).not.toContain('first-podcast');
+    // The podcast count is kept on the profile by the completion itself.
+    expect((await complete(ada, 60, 'podcast')).newBadges?.map((b) => b.id)).toContain('first-podcast');
 
     const entry = await ada.client.post('/api/journal/entries', { text: 'First time writing here.' });
     expect(((await entry.json()) as { newBadges: EarnedBadge[] }).newBadges.map((b) => b.id)).toEqual([

@@ -15,7 +15,7 @@ import { AppError } from '#server/errors.ts';
 import { avatarUrl } from '#server/modules/catalog/session-card.ts';
 import type { Celebration } from '#shared/schemas/progress.ts';
 import { describeEarned, pathCompletedBy } from './badges.service.ts';
-import { streakState } from './progress.service.ts';
+import { streakState } from './streak.service.ts';
 
 /**
  * The celebration reel's story. Every figure is one the app keeps exactly: the profile's counters,

@@ -9,8 +9,6 @@ import {
 } from '#shared/schemas/progress.ts';
 import { badgeCatalogue } from './badges.service.ts';
 import { celebration } from './celebration.service.ts';
-import { listeningCalendar } from './listening-calendar.service.ts';
-import { progressLists } from './progress-lists.service.ts';
 import { progressSummary } from './progress.service.ts';
 import { secretRoom } from './secret.service.ts';
 
@@ -57,12 +55,5 @@ export function progressRoutes() {
     })
     .openapi(secretRoute, async (c) => c.json(await secretRoom(c.var.deps, c.var.user.id), 200))
     .openapi(celebrationRoute, async (c) => c.json(await celebration(c.var.deps.db, c.var.user.id), 200))
-    .openapi(progressRoute, async (c) => {
-      const [summary, lists, calendar] = await Promise.all([
-        progressSummary(c.var.deps.db, c.var.user.id),
-        progressLists(c.var.deps, c.var.user.id),
-        listeningCalendar(c.var.deps.db, c.var.user.id),
-      ]);
-      return c.json({ ...summary, ...lists, calendar }, 200);
-    });
+    .openapi(progressRoute, async (c) => c.json(await progressSummary(c.var.deps.db, c.var.user.id), 200));
 }

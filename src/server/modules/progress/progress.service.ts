@@ -1,59 +1,21 @@
-import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { journalEntries, profiles, userBadges } from '#server/db/schema/index.ts';
-import { BADGES } from '#shared/badges.ts';
-import type { ProgressSummary, StreakState } from '#shared/schemas/progress.ts';
-import { describeEarned, factsOf, ruleProgress } from './badges.service.ts';
-import { streakOf } from './streak.service.ts';
+import { toCard } from '#server/modules/catalog/session-card.ts';
+import { toPathSummary } from '#server/modules/catalog/path-progress.ts';
+import { BADGES, pathBadge } from '#shared/badges.ts';
+import type { ProgressSummary } from '#shared/schemas/progress.ts';
+import { ruleProgress, toEarned, type Facts } from './badges.service.ts';
+import { readProgressSnapshot, type PathRow, type SnapshotRow } from './progress-snapshot.ts';
+import { streakFrom } from './streak.service.ts';
 
 const NEXT_BADGES = 3;
 
-/** The user's streak as answers carry it, with their choice to hide streaks. */
-export async function streakState(db: Database, userId: string): Promise<StreakState> {
-  const [profile] = await db
-    .select({ preferences: profiles.preferences })
-    .from(profiles)
-    .where(eq(profiles.id, userId));
-  const { current, longest, freezesAvailable, countedToday, freezeUsedOn } = await streakOf(db, userId);
-  return {
-    current,
-    longest,
-    freezesAvailable,
-    countedToday,
-    freezeUsedOn,
-    hidden: profile?.preferences.hideStreaks === true,
-  };
-}
+/** Share of a path completed, 0..1; a path without sessions counts as not started. */
+const shareDone = (path: PathRow) =>
+  path.sessionCount ? path.completedSessionIds.length / path.sessionCount : 0;
 
-/**
- * `GET /api/me/progress` without its lists (progress-lists.service.ts): counters kept as events
- * happen, the streak, and badges earned and next.
- */
-export async function progressSummary(
-  db: Database,
-  userId: string,
-): Promise<Omit<ProgressSummary, 'recent' | 'favorites' | 'savedPaths' | 'journeys' | 'calendar'>> {
-  // The streak is computed once and shared with the badge facts; the independent reads run together.
-  const streak = await streakState(db, userId);
-  const [[profile], earned, facts] = await Promise.all([
-    db
-      .select({
-        totalSessionsCompleted: profiles.totalSessionsCompleted,
-        totalMinutes: profiles.totalMinutes,
-        journalDays: sql<number>`(select count(distinct (${journalEntries.createdAt} at time zone coalesce(${profiles.timeZone}, 'UTC'))::date)::int
-        from ${journalEntries} where ${journalEntries.userId} = ${userId})`,
-      })
-      .from(profiles)
-      .where(eq(profiles.id, userId)),
-    db
-      .select()
-      .from(userBadges)
-      .where(eq(userBadges.userId, userId))
-      .orderBy(desc(userBadges.earnedAt), userBadges.badgeId),
-    factsOf(db, userId, { kind: 'rating', at: new Date() }, streak.longest),
-  ]);
-  const held = new Set(earned.map((b) => b.badgeId));
-  const nextBadges = BADGES.filter((b) => !held.has(b.id))
+/** Counted badges not yet earned, closest first. */
+function nextBadges(held: ReadonlySet<string>, facts: Facts): ProgressSummary['nextBadges'] {
+  return BADGES.filter((b) => !held.has(b.id))
     .flatMap((b) => {
       const progress = ruleProgress(b.rule, facts);
       return progress
@@ -73,12 +35,61 @@ export async function progressSummary(
       (a, b) => a.target - a.current - (b.target - b.current) || b.current / b.target - a.current / a.target,
     )
     .slice(0, NEXT_BADGES);
-  return {
-    totalSessionsCompleted: profile?.totalSessionsCompleted ?? 0,
-    totalMinutes: profile?.totalMinutes ?? 0,
-    journalDays: profile?.journalDays ?? 0,
-    streak,
-    badges: await describeEarned(db, earned),
-    nextBadges,
+}
+
+/** The summary from its snapshot: cards and paths shaped, badges named, the streak on today. */
+async function fromSnapshot(db: Database, userId: string, row: SnapshotRow): Promise<ProgressSummary> {
+  const completedPaths = row.paths.filter(
+    (p) => p.sessionCount > 0 && p.completedSessionIds.length === p.sessionCount,
+  );
+  const streak = await streakFrom(db, userId, row);
+  const facts: Facts = {
+    sessions: row.totalSessionsCompleted,
+    minutes: row.totalMinutes,
+    longestStreak: streak.longest,
+    journal: row.journal,
+    podcasts: row.podcasts,
+    paths: completedPaths.length,
+    completedPaths: completedPaths.map((p) => p.slug),
+    fiveStarRatings: row.fiveStars,
+    decks: row.decks,
+    completionHour: null,
   };
+  const catalogue = new Map([...BADGES, ...row.paths.map(pathBadge)].map((b) => [b.id, b]));
+  const journeys = row.paths
+    .filter((p) => p.started && p.nextSessionId)
+    .sort((a, b) => shareDone(b) - shareDone(a));
+  return {
+    totalSessionsCompleted: row.totalSessionsCompleted,
+    totalMinutes: row.totalMinutes,
+    journalDays: row.journalDays,
+    streak: { ...streak, hidden: row.hidden },
+    // A badge no longer in the catalogue (a path removed) is left out.
+    badges: row.badges.flatMap((b) => {
+      const badge = catalogue.get(b.badgeId);
+      return badge ? [toEarned(badge, new Date(b.earnedAt))] : [];
+    }),
+    nextBadges: nextBadges(new Set(row.badges.map((b) => b.badgeId)), facts),
+    recent: row.recent.map(({ position, completed, lastPlayedAt, ...card }) => ({
+      ...toCard(card),
+      position,
+      completed,
+      lastPlayedAt: new Date(lastPlayedAt).toISOString(),
+    })),
+    favorites: row.favorites.map(toCard),
+    savedPaths: row.paths.filter((p) => p.favorite).map((p) => toPathSummary(p)),
+    journeys: journeys.map((p) => ({ path: toPathSummary(p), next: p.next ? toCard(p.next) : null })),
+    calendar: row.calendar,
+  };
+}
+
+/**
+ * `GET /api/me/progress`: counters kept as events happen, the streak, badges earned and next, recent
+ * sessions, favourites, saved paths, journeys and the listening calendar, from one statement
+ * (progress-snapshot.ts).
+ */
+export async function progressSummary(db: Database, userId: string): Promise<ProgressSummary> {
+  const [row] = await readProgressSnapshot(db, { userId });
+  if (!row) throw new Error(`No profile for user ${userId}`);
+  return fromSnapshot(db, userId, row);
 }

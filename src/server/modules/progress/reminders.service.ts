@@ -7,7 +7,7 @@ import { renderMail } from '#server/integrations/mail/mail-layout.ts';
 import type { MailMessage } from '#server/integrations/mail/mailer.ts';
 import type { JobHandler } from '#server/jobs/job-queue.ts';
 import { dailyPick } from '#server/modules/browse/daily-pick.service.ts';
-import { streakState } from './progress.service.ts';
+import { streakState } from './streak.service.ts';
 
 export const REMINDER_QUEUE = 'daily-reminder';
 /** A reminder is sent from the user's chosen time until this much later (a server that was down). */

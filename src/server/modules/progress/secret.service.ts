@@ -5,7 +5,7 @@ import { signMediaUrl } from '#server/integrations/media-store/media-signer.ts';
 import { toArtwork } from '#server/modules/media/artwork.ts';
 import { BADGES } from '#shared/badges.ts';
 import type { SecretRoom } from '#shared/schemas/progress.ts';
-import { streakState } from './progress.service.ts';
+import { streakState } from './streak.service.ts';
 
 /** The badge whose holders find the room open: seven days in a row. */
 const KEY_BADGE = BADGES.find((badge) => badge.id === 'streak-7')!;

@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { computeStreak, dateOfDay, dayNumber, localDate, MAX_FREEZES, type Streak } from './streak.ts';
+import {
+  computeStreak,
+  dateOfDay,
+  dayNumber,
+  foldStreak,
+  localDate,
+  MAX_FREEZES,
+  streakOn,
+  type Streak,
+} from './streak.ts';
 
 /**
  * The reference: walk every calendar day from the first active one to today, one at a time, doing
@@ -113,6 +122,27 @@ describe('streaks against the day-by-day reference', () => {
           const dates = pattern.flatMap((on, i) => (on ? [dateOfDay(first + i)] : []));
           const today = dateOfDay(first + pattern.length - 1 + tail);
           expect(computeStreak(dates, today)).toEqual(referenceStreak(dates, today));
+        },
+      ),
+      { numRuns: 1_000 },
+    );
+  });
+});
+
+describe('the fold stored on the profile', () => {
+  it('answers on any later day as the reference does from all the days', () => {
+    // The fold is made when a day is added and read on the days after, until the next one.
+    fc.assert(
+      fc.property(
+        fc.array(fc.boolean(), { minLength: 1, maxLength: 80 }),
+        fc.integer({ min: 0, max: 12 }),
+        (pattern, later) => {
+          const first = dayNumber('2026-03-01');
+          const days = pattern.flatMap((on, i) => (on ? [first + i] : []));
+          const today = first + pattern.length - 1 + later;
+          expect(streakOn(foldStreak(days), today)).toEqual(
+            referenceStreak(days.map(dateOfDay), dateOfDay(today)),
+          );
         },
       ),
       { numRuns: 1_000 },

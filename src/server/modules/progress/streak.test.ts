@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityDays } from '#server/db/schema/index.ts';
+import { activityDays, profiles } from '#server/db/schema/index.ts';
 import {
   createSession,
   putProgress,
@@ -68,6 +68,32 @@ describe('the day streak on the profile', () => {
       streakDays: 9,
       timeZone: null,
     });
+  });
+
+  it('answers from the fold kept on the profile, folded again when a completion or an entry adds a day', async () => {
+    const { client, id, cookie } = await signedUpUser(t, { label: 'streak-fold' });
+    const streak = async () =>
+      ((await (await client.get('/api/me/progress')).json()) as { streak: { current: number } }).streak
+        .current;
+    await complete(id, cookie);
+    expect(await streak()).toBe(1);
+    const [kept] = await t.db
+      .select({ version: profiles.activityVersion, fold: profiles.streakFold })
+      .from(profiles)
+      .where(eq(profiles.id, id));
+    expect(kept).toMatchObject({ version: 1, fold: { version: 1, current: 1 } });
+
+    // A day written behind the app's back is not seen: reads never walk the days again...
+    const today = dayNumber(new Date().toISOString().slice(0, 10));
+    await t.db.insert(activityDays).values({ userId: id, day: dateOfDay(today - 2) });
+    expect(await streak()).toBe(1);
+    // ...but an entry written yesterday moves the version with its day, and the fold is made anew,
+    // the day before yesterday included.
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString();
+    expect(
+      (await client.post('/api/journal/entries', { text: 'Late note', writtenAt: yesterday })).status,
+    ).toBe(201);
+    expect(await streak()).toBe(3);
   });
 
   it('refuses a time zone that is not one, in the error contract', async () => {

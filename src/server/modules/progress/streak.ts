@@ -29,55 +29,75 @@ export const dayNumber = (date: string): number => Date.parse(`${date}T00:00:00Z
 export const dateOfDay = (day: number): string => new Date(day * DAY_MS).toISOString().slice(0, 10);
 
 /**
+ * The streak folded over a user's active days, as of the last one: what `streakOn` needs to answer
+ * for any later day. Stored on the profile (`streak_fold`, as day numbers) with the activity version
+ * it was folded at, so a read never walks the days again (streak.service.ts).
+ */
+export type StreakFold = {
+  current: number;
+  longest: number;
+  freezes: number;
+  sinceFreeze: number;
+  /** Day number of the last day a freeze covered in the current streak. */
+  freezeUsedOn: number | null;
+  /** Day number of the last active day; null before the first. */
+  last: number | null;
+};
+export type StoredStreakFold = StreakFold & { version: number };
+
+/** Missed days use freezes while they last; more missed days than freezes end the streak. */
+function miss(fold: StreakFold, missed: number, beforeDay: number): StreakFold {
+  if (missed <= 0) return fold;
+  if (missed <= fold.freezes) return { ...fold, freezes: fold.freezes - missed, freezeUsedOn: beforeDay - 1 };
+  return { ...fold, current: 0, freezes: 0, sinceFreeze: 0, freezeUsedOn: null };
+}
+
+/** Folds active day numbers (any order, duplicates allowed) into the streak as of the last one. */
+export function foldStreak(dayNumbers: readonly number[]): StreakFold {
+  let fold: StreakFold = {
+    current: 0,
+    longest: 0,
+    freezes: 0,
+    sinceFreeze: 0,
+    freezeUsedOn: null,
+    last: null,
+  };
+  for (const day of [...new Set(dayNumbers)].sort((a, b) => a - b)) {
+    if (fold.last !== null) fold = miss(fold, day - fold.last - 1, day);
+    const earned = fold.sinceFreeze + 1 === FREEZE_EVERY_DAYS;
+    const current = fold.current + 1;
+    fold = {
+      ...fold,
+      current,
+      sinceFreeze: earned ? 0 : fold.sinceFreeze + 1,
+      freezes: earned ? Math.min(MAX_FREEZES, fold.freezes + 1) : fold.freezes,
+      longest: Math.max(fold.longest, current),
+      last: day,
+    };
+  }
+  return fold;
+}
+
+/** The streak on day `today` from a fold whose last day is not after it. */
+export function streakOn(folded: StreakFold, today: number): Streak {
+  // Days missed up to yesterday; today is still open.
+  const fold = folded.last === null ? folded : miss(folded, today - folded.last - 1, today);
+  return {
+    current: fold.current,
+    longest: fold.longest,
+    freezesAvailable: fold.freezes,
+    countedToday: fold.last === today,
+    freezeUsedOn: fold.current > 0 && fold.freezeUsedOn !== null ? dateOfDay(fold.freezeUsedOn) : null,
+  };
+}
+
+/**
  * The streak on `today` from the user's active dates (YYYY-MM-DD, any order, duplicates allowed).
  * Dates after `today` (a zone move can make one) count as today's.
  */
 export function computeStreak(activeDates: readonly string[], today: string): Streak {
   const todayNumber = dayNumber(today);
-  const days = [...new Set(activeDates.map((d) => Math.min(dayNumber(d), todayNumber)))].sort(
-    (a, b) => a - b,
-  );
-  let current = 0;
-  let longest = 0;
-  let freezes = 0;
-  let sinceFreeze = 0;
-  let freezeUsedOn: number | null = null;
-  let last: number | null = null;
-
-  /** Missed days between the last active day and `day` use freezes, or end the streak. */
-  const miss = (missed: number, beforeDay: number) => {
-    if (missed <= 0) return;
-    if (missed <= freezes) {
-      freezes -= missed;
-      freezeUsedOn = beforeDay - 1;
-      return;
-    }
-    current = 0;
-    freezes = 0;
-    sinceFreeze = 0;
-    freezeUsedOn = null;
-  };
-
-  for (const day of days) {
-    if (last !== null) miss(day - last - 1, day);
-    current += 1;
-    sinceFreeze += 1;
-    if (sinceFreeze === FREEZE_EVERY_DAYS) {
-      sinceFreeze = 0;
-      freezes = Math.min(MAX_FREEZES, freezes + 1);
-    }
-    longest = Math.max(longest, current);
-    last = day;
-  }
-  // Days missed up to yesterday; today is still open.
-  if (last !== null) miss(todayNumber - last - 1, todayNumber);
-  return {
-    current,
-    longest,
-    freezesAvailable: freezes,
-    countedToday: last === todayNumber,
-    freezeUsedOn: current > 0 && freezeUsedOn !== null ? dateOfDay(freezeUsedOn) : null,
-  };
+  return streakOn(foldStreak(activeDates.map((d) => Math.min(dayNumber(d), todayNumber))), todayNumber);
 }
 
 /** The calendar date of `instant` in `timeZone` (an IANA name), as YYYY-MM-DD. */
