@@ -13,6 +13,7 @@ import type {
 import {
   activeSession,
   cardColumns,
+  type CardRow,
   advisorSummaryColumns,
   toCard,
   toAdvisorSummary,
@@ -21,31 +22,68 @@ import { pathsWithProgress, toPathSummary, type PathProgressRow } from './path-p
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** A session page's row: the card's columns, the page's own, and its advisor's as `coach*` columns. */
+type DetailRow = CardRow & {
+  slug: string;
+  journalPrompt: string | null;
+  hasMedia: boolean;
+  createdAt: string;
+  coachId: string | null;
+  coachSlug: string | null;
+  coachTitle: string | null;
+  coachAvatarKey: string | null;
+  coachExpertise: string[] | null;
+};
+
+const detailColumns = {
+  ...cardColumns,
+  slug: sessions.slug,
+  journalPrompt: sessions.journalPrompt,
+  hasMedia: sql`${sessions.contentUrl} is not null and ${sessions.contentUrl} <> ''`,
+  createdAt: sql`to_char(${sessions.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+  coachId: coaches.id,
+  coachSlug: coaches.slug,
+  coachTitle: coaches.title,
+  coachAvatarKey: coaches.avatarKey,
+  coachExpertise: coaches.expertise,
+};
+
+/** A session page by id or by slug, each prepared once: the page is opened at every Listen. */
+const detailBy = (key: 'id' | 'slug') =>
+  preparedSql<DetailRow>(
+    `session_detail_by_${key}`,
+    sql`select ${sql.join(
+      Object.entries(detailColumns).map(([alias, column]) => sql`${column} as ${sql.identifier(alias)}`),
+      sql`, `,
+    )} from ${sessions} left join ${coaches} on ${eq(coaches.id, sessions.coachId)}
+    where ${key === 'id' ? sql`${sessions.id} = ${sql.placeholder('key')}::uuid` : sql`${sessions.slug} = ${sql.placeholder('key')}`}
+      and ${activeSession}
+    limit 1`,
+  );
+const detailById = detailBy('id');
+const detailBySlug = detailBy('slug');
+
 export async function getSessionDetail({ db }: AppDeps, idOrSlug: string): Promise<SessionDetail> {
-  const match = UUID.test(idOrSlug) ? eq(sessions.id, idOrSlug) : eq(sessions.slug, idOrSlug);
-  const [row] = await db
-    .select({
-      ...cardColumns,
-      slug: sessions.slug,
-      journalPrompt: sessions.journalPrompt,
-      contentUrl: sessions.contentUrl,
-      createdAt: sessions.createdAt,
-      coach: advisorSummaryColumns,
-    })
-    .from(sessions)
-    .leftJoin(coaches, eq(coaches.id, sessions.coachId))
-    .where(and(match, activeSession))
-    .limit(1);
+  const [row] = await (UUID.test(idOrSlug) ? detailById : detailBySlug)(db, { key: idOrSlug });
   if (!row) throw new AppError('session_not_found');
-  const { slug, journalPrompt, contentUrl, createdAt, coach, ...card } = row;
+  const { slug, journalPrompt, hasMedia, createdAt, coachId, coachSlug, coachTitle, coachAvatarKey } = row;
   return {
-    ...toCard(card),
+    ...toCard(row),
     slug,
-    durationSeconds: card.duration,
+    durationSeconds: row.duration,
     journalPrompt,
-    hasMedia: Boolean(contentUrl),
-    createdAt: createdAt.toISOString(),
-    coach: coach?.id ? toAdvisorSummary(coach) : null,
+    hasMedia,
+    createdAt,
+    coach: coachId
+      ? toAdvisorSummary({
+          id: coachId,
+          slug: coachSlug!,
+          name: row.coachName!,
+          title: coachTitle!,
+          avatarKey: coachAvatarKey,
+          expertise: row.coachExpertise ?? [],
+        })
+      : null,
   };
 }
 

@@ -20,9 +20,14 @@ export function searchTerms(text: string): string[] {
  * `null` when the text has no searchable word.
  */
 export function prefixQuery(text: string): SQL | null {
+  const query = prefixQueryText(text);
+  return query === null ? null : sql`to_tsquery('english', ${query})`;
+}
+
+/** The tsquery text of `prefixQuery`, for prepared statements that take it as a value. */
+export function prefixQueryText(text: string): string | null {
   const terms = searchTerms(text);
-  if (terms.length === 0) return null;
-  return sql`to_tsquery('english', ${terms.map((t) => `${t}:*`).join(' & ')})`;
+  return terms.length === 0 ? null : terms.map((t) => `${t}:*`).join(' & ');
 }
 
 /** Any of the words, stemmed: for matching free-text onboarding goals against the catalogue. */
