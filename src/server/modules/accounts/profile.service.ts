@@ -1,8 +1,15 @@
 import type { AppDeps } from '#server/deps.ts';
-import { eq } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
+import type { Database } from '#server/db/client.ts';
+import { preparedPerDatabase } from '#server/db/prepared.ts';
 import { profiles, users } from '#server/db/schema/index.ts';
 import { AppError } from '#server/errors.ts';
-import { assertDatabaseKnowsZone, streakState } from '#server/modules/progress/streak.service.ts';
+import {
+  assertDatabaseKnowsZone,
+  localToday,
+  streakFrom,
+  streakState,
+} from '#server/modules/progress/streak.service.ts';
 import type { Profile, ProfileUpdate } from '#shared/schemas/accounts.ts';
 
 type ProfileRow = typeof profiles.$inferSelect;
@@ -31,10 +38,25 @@ export function toProfile(row: ProfileRow, streakDays: number): Profile {
   };
 }
 
+/** The profile with the user's date today, which its stored streak fold is read on: prepared once. */
+const profileById = preparedPerDatabase((db: Database) =>
+  db
+    .select({ ...getTableColumns(profiles), today: localToday })
+    .from(profiles)
+    .where(eq(profiles.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('profile_by_id'),
+);
+
 export async function getProfile({ db }: AppDeps, userId: string): Promise<Profile> {
-  const [row] = await db.select().from(profiles).where(eq(profiles.id, userId)).limit(1);
+  const [row] = await profileById(db).execute({ userId });
   if (!row) throw new AppError('profile_not_found');
-  return toProfile(row, (await streakState(db, userId)).current);
+  const streak = await streakFrom(db, userId, {
+    today: row.today,
+    version: row.activityVersion,
+    fold: row.streakFold,
+  });
+  return toProfile(row, streak.current);
 }
 
 /** Changes only what the caller sent; a new name is the account's name too, so both stay in step. */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { preparedSql } from '#server/db/prepared.ts';
+import { profiles } from '#server/db/schema/index.ts';
 import { AppError } from '#server/errors.ts';
 import type { StreakState } from '#shared/schemas/progress.ts';
 import {
@@ -14,6 +15,9 @@ import {
 
 /** What a streak is answered from: the user's date today, the activity version and the stored fold. */
 export type StreakSource = { today: string; version: number; fold: StoredStreakFold | null };
+
+/** The user's date today (YYYY-MM-DD) in their zone, as the database knows zones; UTC until they tell. */
+export const localToday = sql<string>`(now() at time zone coalesce(${profiles.timeZone}, 'UTC'))::date::text`;
 
 /** The columns of a `StreakSource` (and the hide choice), for statements that read the profile `p`. */
 export const streakSourceColumns = sql`(now() at time zone coalesce(p.time_zone, 'UTC'))::date::text as today,
