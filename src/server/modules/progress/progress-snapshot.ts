@@ -55,7 +55,7 @@ const activeCard = (sessionId: SQL) =>
  * twelve-week calendar.
  * One round trip, parsed and planned once: the profile is read at every visit (issue 14's bench).
  */
-export const snapshotQuery = sql`
+const snapshotQuery = sql`
   with p as materialized (
     select p.*, coalesce(p.time_zone, 'UTC') as tz,
       (now() at time zone coalesce(p.time_zone, 'UTC'))::date as local_today
