@@ -154,21 +154,17 @@ function Heading({
         className="rounded-full"
         style={{ width: pt(64), height: pt(6), background: theme.colors.accent }}
       />
-      {editing ? (
-        <EditableText
-          value={slide.title}
-          onChange={(title) => editing.onChange({ title }, 'title')}
-          label="Slide title"
-          max={SLIDE_TITLE_MAX}
-          placeholder="Slide title"
-          className="mt-[1.2cqw]"
-          style={style}
-        />
-      ) : (
-        <h2 className="mt-[1.2cqw]" style={style}>
-          {slide.title}
-        </h2>
-      )}
+      <SlideText
+        as="h2"
+        shown
+        value={slide.title}
+        editing={editing && ((title) => editing.onChange({ title }, 'title'))}
+        label="Slide title"
+        max={SLIDE_TITLE_MAX}
+        placeholder="Slide title"
+        className="mt-[1.2cqw]"
+        style={style}
+      />
     </div>
   );
 }
@@ -195,39 +191,26 @@ function TitleLayout({
         className="rounded-full"
         style={{ width: pt(96), height: pt(8), background: theme.colors.accent }}
       />
-      {editing ? (
-        <>
-          <EditableText
-            value={slide.title}
-            onChange={(title) => editing.onChange({ title }, 'title')}
-            label="Slide title"
-            max={SLIDE_TITLE_MAX}
-            placeholder="Company name"
-            className="mt-[2cqw]"
-            style={titleStyle}
-          />
-          <EditableText
-            value={slide.subtitle ?? ''}
-            onChange={(subtitle) => editing.onChange({ subtitle }, 'subtitle')}
-            label="Subtitle"
-            max={SLIDE_BULLET_MAX}
-            placeholder="One line anyone can repeat"
-            className="mt-[1.5cqw]"
-            style={subtitleStyle}
-          />
-        </>
-      ) : (
-        <>
-          <h2 className="mt-[2cqw]" style={titleStyle}>
-            {slide.title}
-          </h2>
-          {slide.subtitle ? (
-            <p className="mt-[1.5cqw]" style={subtitleStyle}>
-              {slide.subtitle}
-            </p>
-          ) : null}
-        </>
-      )}
+      <SlideText
+        as="h2"
+        shown
+        value={slide.title}
+        editing={editing && ((title) => editing.onChange({ title }, 'title'))}
+        label="Slide title"
+        max={SLIDE_TITLE_MAX}
+        placeholder="Company name"
+        className="mt-[2cqw]"
+        style={titleStyle}
+      />
+      <SlideText
+        value={slide.subtitle ?? ''}
+        editing={editing && ((subtitle) => editing.onChange({ subtitle }, 'subtitle'))}
+        label="Subtitle"
+        max={SLIDE_BULLET_MAX}
+        placeholder="One line anyone can repeat"
+        className="mt-[1.5cqw]"
+        style={subtitleStyle}
+      />
       <Bullets slide={slide} theme={theme} editing={editing} className="mt-[3cqw]" caption />
     </div>
   );
@@ -325,6 +308,52 @@ function Bullets({
   );
 }
 
+/**
+ * A line of a slide's text: edited in place when `editing` is given (the change handler), a plain
+ * element otherwise, which an empty optional text leaves out (`shown` keeps it, empty or not).
+ */
+function SlideText({
+  as: Element = 'p',
+  shown = false,
+  value,
+  editing,
+  label,
+  max,
+  placeholder,
+  className,
+  style,
+}: {
+  as?: 'h2' | 'h3' | 'p';
+  shown?: boolean;
+  value: string;
+  editing: ((value: string) => void) | undefined;
+  label: string;
+  max: number;
+  placeholder: string;
+  className?: string;
+  style: CSSProperties;
+}) {
+  if (editing) {
+    return (
+      <EditableText
+        value={value}
+        onChange={editing}
+        label={label}
+        max={max}
+        placeholder={placeholder}
+        className={className}
+        style={style}
+      />
+    );
+  }
+  if (!value && !shown) return null;
+  return (
+    <Element className={className} style={style}>
+      {value}
+    </Element>
+  );
+}
+
 /** After a line is added or removed, the caret goes to the line the person expects. */
 function focusField(key: string) {
   requestAnimationFrame(() => {
@@ -372,34 +401,29 @@ function BigNumber({
       className="min-w-0 basis-2/5 rounded-[1.2cqw] p-[2.5cqw]"
       style={{ background: theme.colors.surface }}
     >
-      {editing ? (
-        <>
-          <EditableText
-            value={figure.value}
-            onChange={(value) => editing.onChange({ bigNumber: { ...figure, value } }, 'bigNumber.value')}
-            label="Big number"
-            max={40}
-            placeholder="$1.5M"
-            style={valueStyle}
-          />
-          <EditableText
-            value={figure.label}
-            onChange={(label) => editing.onChange({ bigNumber: { ...figure, label } }, 'bigNumber.label')}
-            label="What the number means"
-            max={120}
-            placeholder="What the number means"
-            className="mt-[1cqw]"
-            style={labelStyle}
-          />
-        </>
-      ) : (
-        <>
-          <p style={valueStyle}>{figure.value}</p>
-          <p className="mt-[1cqw]" style={labelStyle}>
-            {figure.label}
-          </p>
-        </>
-      )}
+      <SlideText
+        shown
+        value={figure.value}
+        editing={
+          editing && ((value) => editing.onChange({ bigNumber: { ...figure, value } }, 'bigNumber.value'))
+        }
+        label="Big number"
+        max={40}
+        placeholder="$1.5M"
+        style={valueStyle}
+      />
+      <SlideText
+        shown
+        value={figure.label}
+        editing={
+          editing && ((label) => editing.onChange({ bigNumber: { ...figure, label } }, 'bigNumber.label'))
+        }
+        label="What the number means"
+        max={120}
+        placeholder="What the number means"
+        className="mt-[1cqw]"
+        style={labelStyle}
+      />
     </div>
   );
 }
@@ -423,23 +447,22 @@ function TwoColumns({
   };
   const column = (side: 0 | 1) => (
     <div className="min-w-0 flex-1 rounded-[1.2cqw] p-[2cqw]" style={{ background: theme.colors.surface }}>
-      {editing ? (
-        <EditableText
-          value={titles[side]}
-          onChange={(value) =>
+      <SlideText
+        as="h3"
+        value={titles[side]}
+        editing={
+          editing &&
+          ((value) =>
             editing.onChange(
               { columnTitles: side === 0 ? [value, titles[1]] : [titles[0], value] },
               `columnTitles.${side}`,
-            )
-          }
-          label={side === 0 ? 'Left column heading' : 'Right column heading'}
-          max={60}
-          placeholder={side === 0 ? 'Left column' : 'Right column'}
-          style={titleStyle}
-        />
-      ) : titles[side] ? (
-        <h3 style={titleStyle}>{titles[side]}</h3>
-      ) : null}
+            ))
+        }
+        label={side === 0 ? 'Left column heading' : 'Right column heading'}
+        max={60}
+        placeholder={side === 0 ? 'Left column' : 'Right column'}
+        style={titleStyle}
+      />
       <Bullets
         slide={slide}
         theme={theme}
