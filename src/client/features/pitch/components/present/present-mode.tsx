@@ -1,10 +1,11 @@
-import { ChevronLeft, ChevronRight, Maximize, Minimize, MonitorSpeaker, X } from 'lucide-react';
+import { MonitorSpeaker, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { focusRingOnDark } from '#client/components/ui/focus-ring.ts';
 import { cn } from '#client/lib/utils.ts';
 import type { DeckTheme } from '#shared/pitch/themes.ts';
 import type { PitchSlide } from '#shared/schemas/pitch.ts';
 import { SlideView, type SlideContent } from '#client/features/pitch/components/slides/slide-view.tsx';
+import { FullscreenButton, SlideStepper } from './deck-controls.tsx';
 import { PresenterTimer } from './presenter-timer.tsx';
 import { useDeckKeys } from './use-deck-keys.ts';
 import { useFullscreen } from './use-fullscreen.ts';
@@ -87,20 +88,7 @@ export function PresentMode({
           >
             <MonitorSpeaker aria-hidden="true" className="size-5" />
           </button>
-          {fullscreen.supported ? (
-            <button
-              type="button"
-              className={control}
-              aria-label={fullscreen.active ? 'Leave full screen' : 'Full screen'}
-              onClick={() => void (fullscreen.active ? fullscreen.exit() : fullscreen.enter())}
-            >
-              {fullscreen.active ? (
-                <Minimize aria-hidden="true" className="size-5" />
-              ) : (
-                <Maximize aria-hidden="true" className="size-5" />
-              )}
-            </button>
-          ) : null}
+          <FullscreenButton fullscreen={fullscreen} className={control} />
           <button type="button" className={control} aria-label="Stop presenting" onClick={close}>
             <X aria-hidden="true" className="size-5" />
           </button>
@@ -132,24 +120,7 @@ export function PresentMode({
       </div>
 
       <div className="flex items-center justify-center gap-6 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-1">
-        <button
-          type="button"
-          className={control}
-          aria-label="Previous slide"
-          disabled={index === 0}
-          onClick={() => go({ delta: -1 })}
-        >
-          <ChevronLeft aria-hidden="true" className="size-6" />
-        </button>
-        <button
-          type="button"
-          className={control}
-          aria-label="Next slide"
-          disabled={index >= slides.length - 1}
-          onClick={() => go({ delta: 1 })}
-        >
-          <ChevronRight aria-hidden="true" className="size-6" />
-        </button>
+        <SlideStepper index={index} count={slides.length} go={go} buttonClassName={control} />
       </div>
     </div>
   );

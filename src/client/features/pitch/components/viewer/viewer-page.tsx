@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { ChevronLeft, ChevronRight, Maximize, Minimize } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { LogoMark } from '#client/components/brand/logo.tsx';
@@ -12,6 +11,7 @@ import { cn } from '#client/lib/utils.ts';
 import { getTheme } from '#shared/pitch/themes.ts';
 import type { SharedDeck } from '#shared/schemas/pitch.ts';
 import { sharedDeckQuery } from '#client/features/pitch/api/pitch-api.ts';
+import { FullscreenButton, SlideStepper } from '#client/features/pitch/components/present/deck-controls.tsx';
 import { useDeckKeys } from '#client/features/pitch/components/present/use-deck-keys.ts';
 import { useFullscreen } from '#client/features/pitch/components/present/use-fullscreen.ts';
 import { SlideView } from '#client/features/pitch/components/slides/slide-view.tsx';
@@ -132,20 +132,7 @@ function Viewer({ token, deck }: { token: string; deck: SharedDeck }) {
       <title>{`${deck.title} · Founder Flow`}</title>
       <header className="flex items-center justify-between gap-3 px-4 py-2">
         <h1 className="truncate text-base font-semibold">{deck.title}</h1>
-        {fullscreen.supported ? (
-          <button
-            type="button"
-            className={control}
-            aria-label={fullscreen.active ? 'Leave full screen' : 'Full screen'}
-            onClick={() => void (fullscreen.active ? fullscreen.exit() : fullscreen.enter())}
-          >
-            {fullscreen.active ? (
-              <Minimize aria-hidden="true" className="size-5" />
-            ) : (
-              <Maximize aria-hidden="true" className="size-5" />
-            )}
-          </button>
-        ) : null}
+        <FullscreenButton fullscreen={fullscreen} className={control} />
       </header>
       <main
         className="flex min-h-0 flex-1 touch-pan-y select-none items-center justify-center px-2"
@@ -163,27 +150,11 @@ function Viewer({ token, deck }: { token: string; deck: SharedDeck }) {
         aria-label="Slides"
         className="flex items-center justify-center gap-4 px-4 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-2"
       >
-        <button
-          type="button"
-          className={control}
-          aria-label="Previous slide"
-          disabled={index === 0}
-          onClick={() => go({ delta: -1 })}
-        >
-          <ChevronLeft aria-hidden="true" className="size-6" />
-        </button>
-        <p aria-live="polite" className="min-w-24 text-center text-sm tabular-nums text-white/80">
-          {index + 1} / {count}
-        </p>
-        <button
-          type="button"
-          className={control}
-          aria-label="Next slide"
-          disabled={index >= count - 1}
-          onClick={() => go({ delta: 1 })}
-        >
-          <ChevronRight aria-hidden="true" className="size-6" />
-        </button>
+        <SlideStepper index={index} count={count} go={go} buttonClassName={control}>
+          <p aria-live="polite" className="min-w-24 text-center text-sm tabular-nums text-white/80">
+            {index + 1} / {count}
+          </p>
+        </SlideStepper>
       </nav>
       <p className="pb-3 text-center text-xs text-white/70">
         Made with{' '}
