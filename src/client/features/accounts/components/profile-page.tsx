@@ -3,8 +3,8 @@ import { Clock, Flame, Gem, Headphones } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
-import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useAuthSession } from '#client/lib/auth-session.ts';
+import { cn } from '#client/lib/utils.ts';
 import { useSubscription } from '#client/lib/subscription.ts';
 import { profileQuery, type Profile } from '#client/features/accounts/api/account-queries.ts';
 import { AvatarPicker } from './avatar-picker.tsx';
@@ -41,14 +41,7 @@ export function ProfilePage({ Progress }: { Progress?: ComponentType | undefined
 
 function ProfileHeader({ userId }: { userId: string }) {
   const { data: profile, isPending, error, refetch, isRefetching } = useQuery(profileQuery(userId));
-  if (isPending) {
-    return (
-      <p role="status" className="flex items-center gap-3 text-stone-600">
-        <Spinner size="sm" label="Loading" />
-        Loading your profile...
-      </p>
-    );
-  }
+  if (isPending) return <ProfileHeaderSkeleton />;
   if (error) {
     return (
       <div>
@@ -79,6 +72,45 @@ function ProfileHeader({ userId }: { userId: string }) {
   );
 }
 
+const bone = 'animate-pulse rounded-full bg-stone-200/70 motion-reduce:animate-none';
+
+/**
+ * The header's shape while the profile loads: the picture, two lines, the stat tiles and the plan
+ * line at their loaded sizes, so nothing below moves when it arrives.
+ */
+function ProfileHeaderSkeleton() {
+  return (
+    <div role="status">
+      <span className="sr-only">Loading your profile...</span>
+      <div aria-hidden="true" className="flex items-center gap-4">
+        <div className="flex shrink-0 flex-col items-center gap-1">
+          <div className={cn(bone, 'size-16')} />
+          <div className={cn(bone, 'my-0.5 h-4 w-20')} />
+        </div>
+        <div className="min-w-0 flex-1">
+          <div className={cn(bone, 'my-1 h-7 w-56 max-w-full')} />
+          <div className={cn(bone, 'mt-2 h-4 w-40 max-w-full')} />
+        </div>
+      </div>
+      <div aria-hidden="true" className="mt-6 grid grid-cols-3 gap-3">
+        {[0, 1, 2].map((i) => (
+          <div key={i} className="rounded-2xl bg-indigo-50 p-4">
+            <div className="size-5" />
+            <div className={cn(bone, 'mt-2 h-4 w-3/4 bg-indigo-100')} />
+            <div className={cn(bone, 'mt-2 h-6 w-10 bg-indigo-100')} />
+          </div>
+        ))}
+      </div>
+      <PlanLinePlaceholder />
+    </div>
+  );
+}
+
+/** The plan line's height, held while the subscription loads. */
+function PlanLinePlaceholder() {
+  return <div aria-hidden="true" className="mt-4 h-5" />;
+}
+
 function Stats({ profile }: { profile: Profile }) {
   const items = [
     { icon: Headphones, label: 'Sessions completed', value: profile.totalSessionsCompleted },
@@ -103,7 +135,7 @@ function Stats({ profile }: { profile: Profile }) {
 
 function PlanLine() {
   const { subscribed, isPending } = useSubscription();
-  if (isPending) return null;
+  if (isPending) return <PlanLinePlaceholder />;
   return (
     <p className="mt-4 flex flex-wrap items-center gap-2 text-sm text-stone-700">
       <Gem aria-hidden="true" className="size-4 text-amber-500" />

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Flame, Snowflake } from 'lucide-react';
 import { Link } from 'react-router';
 import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
-import { Spinner } from '#client/components/ui/spinner.tsx';
+import { cn } from '#client/lib/utils.ts';
 import { progressQuery, saveHideStreaks } from '#client/features/progress/api/progress.ts';
 import { usePendingChoice } from '#client/lib/use-pending-choice.ts';
 import type { StreakState } from '#shared/schemas/progress.ts';
@@ -16,14 +16,7 @@ import { ProgressLists } from './progress-lists.tsx';
 /** The profile's progress: the streak (unless hidden), badges earned, and the next ones within reach. */
 export function ProgressPanel() {
   const { data, isPending, error, refetch, isRefetching } = useQuery(progressQuery());
-  if (isPending) {
-    return (
-      <p role="status" className="mt-10 flex items-center gap-3 text-stone-600">
-        <Spinner size="sm" label="Loading" />
-        Loading your progress...
-      </p>
-    );
-  }
+  if (isPending) return <ProgressPanelSkeleton />;
   if (error) {
     return (
       <ErrorNotice
@@ -91,6 +84,36 @@ export function ProgressPanel() {
       <GoalsCard />
       <ReminderCard />
       <SettingsCard />
+    </section>
+  );
+}
+
+const bone = 'animate-pulse rounded-xl bg-stone-200/70 motion-reduce:animate-none';
+
+/**
+ * The panel's first screen while it loads (the streak, the calendar, a row of badges) at about its
+ * loaded size, so the account cards below do not jump when it arrives.
+ */
+function ProgressPanelSkeleton() {
+  return (
+    <section className="mt-12" role="status">
+      <span className="sr-only">Loading your progress...</span>
+      <div aria-hidden="true">
+        <h2 className="text-xl font-bold text-indigo-950">Your progress</h2>
+        <div className={cn(bone, 'mt-3 h-5 w-72 max-w-full')} />
+        <div className={cn(bone, 'mt-3 h-5 w-28')} />
+        <div className={cn(bone, 'mt-6 h-6 w-40')} />
+        <div className={cn(bone, 'mt-1 h-5 w-64 max-w-full')} />
+        <div
+          className={cn(bone, 'mt-3 h-[8.5rem] w-full max-w-[14.75rem] sm:h-[10.25rem] sm:max-w-[17.75rem]')}
+        />
+        <div className={cn(bone, 'mt-2 h-4 w-48')} />
+        <div className={cn(bone, 'mt-6 h-6 w-20')} />
+        <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
+          <div className={cn(bone, 'h-16')} />
+          <div className={cn(bone, 'h-16')} />
+        </div>
+      </div>
     </section>
   );
 }
