@@ -191,6 +191,12 @@ export const API_ERRORS = {
     title: 'File not uploaded',
     message: 'A video session needs a video file (WebM or MP4); an audio session an audio file.',
   },
+  unsupported_library_file: {
+    status: 415,
+    title: 'File not uploaded',
+    message:
+      'This file is not a template we can offer. Use an Excel workbook (.xlsx), a Word document (.docx) or a PDF.',
+  },
 
   // Library and news.
   resource_not_found: { status: 404, message: 'The requested resource could not be found.' },

@@ -4,6 +4,7 @@ import type { AppEnv } from './app-env.ts';
 import { SESSION_MEDIA_MAX_BYTES } from '#shared/schemas/admin.ts';
 import { JOURNAL_AUDIO_MAX_BYTES } from '#shared/journal.ts';
 import { AVATAR_MAX_BYTES } from '#shared/schemas/accounts.ts';
+import { LIBRARY_FILE_MAX_BYTES, NEWS_COVER_MAX_BYTES } from '#shared/schemas/admin-editors.ts';
 import { errorBody } from './errors.ts';
 
 /** Every JSON body and form of the app fits in this; a name of 10 MB is an attack, not a user. */
@@ -30,6 +31,9 @@ export const LARGER_BODY_LIMITS: Readonly<Record<string, number>> = {
   '/api/admin/sessions/:id/media': SESSION_MEDIA_MAX_BYTES,
   // An advisor's portrait (admin console), resized as avatars are.
   '/api/admin/advisors/:id/portrait': AVATAR_MAX_BYTES,
+  // A news post's cover and a library resource's downloadable file (admin console).
+  '/api/admin/news/:id/cover': NEWS_COVER_MAX_BYTES,
+  '/api/admin/library/:id/file': LIBRARY_FILE_MAX_BYTES,
   // Markdown of news posts and library resources (admin console): up to 100,000 characters.
   '/api/admin/news': ADMIN_MARKDOWN_BODY_LIMIT,
   '/api/admin/news/:id': ADMIN_MARKDOWN_BODY_LIMIT,

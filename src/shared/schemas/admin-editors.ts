@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { JOURNAL_THEME_IDS, type JournalThemeId } from '#shared/journal-themes.ts';
-import { RESOURCE_KINDS, RESOURCE_TOPICS, SLUG_MAX_LENGTH, SLUG_PATTERN } from '#shared/library.ts';
+import {
+  RESOURCE_FILE_FORMATS,
+  RESOURCE_KINDS,
+  RESOURCE_TOPICS,
+  SLUG_MAX_LENGTH,
+  SLUG_PATTERN,
+} from '#shared/library.ts';
 import { hasControlBesidesLineBreaks } from '#shared/schemas/contact.ts';
 import { SAFE_TEXT_MESSAGE, safeText } from '#shared/schemas/safe-text.ts';
 
@@ -11,6 +17,12 @@ import { SAFE_TEXT_MESSAGE, safeText } from '#shared/schemas/safe-text.ts';
 
 /** Markdown bodies: long guides fit; a request cannot grow a row without bound. */
 export const MARKDOWN_MAX = 100_000;
+/** A news post's cover as uploaded (a photo straight from a camera fits); kept as a 1200 × 630 WebP. */
+export const NEWS_COVER_MAX_BYTES = 10 * 1024 * 1024;
+/** A library resource's downloadable file (.xlsx, .docx or .pdf); the seeded templates are under 100 KB. */
+export const LIBRARY_FILE_MAX_BYTES = 20 * 1024 * 1024;
+/** A cover's description for screen readers and the page's Open Graph card. */
+const COVER_ALT_MAX = 300;
 /** The prompt bank must keep two halves of 14 for the daily question's no-repeat rule. */
 export const PROMPT_BANK_MIN_ACTIVE = 28;
 
@@ -84,6 +96,7 @@ export const adminNewsPostSchema = z
     summary: z.string(),
     author: z.string(),
     body: z.string(),
+    coverUrl: z.string().nullable().describe('The public cover picture (1200 × 630 WebP), if any'),
     coverAlt: z.string(),
     readMinutes: z.number().int(),
     publishedAt: z.string(),
@@ -101,6 +114,7 @@ const newsFields = {
   summary: safeText(500, { trim: true }).default(''),
   author: safeText(120, { trim: true }).min(1, 'Enter the author'),
   body: multiline(MARKDOWN_MAX),
+  coverAlt: safeText(COVER_ALT_MAX, { trim: true }).default(''),
   publishedAt: isoDate.optional().describe('Defaults to now; a future date schedules the post'),
   isPublished: z.boolean().default(false),
 };
@@ -113,6 +127,7 @@ export const adminNewsPatchSchema = z
     summary: safeText(500, { trim: true }).optional(),
     author: newsFields.author.optional(),
     body: multiline(MARKDOWN_MAX).optional(),
+    coverAlt: safeText(COVER_ALT_MAX, { trim: true }).optional(),
     publishedAt: isoDate.optional(),
     isPublished: z.boolean().optional(),
   })
@@ -132,6 +147,10 @@ export const adminResourceSchema = z
     isPremium: z.boolean(),
     readMinutes: z.number().int(),
     hasFile: z.boolean(),
+    file: z
+      .object({ name: z.string(), format: z.enum(RESOURCE_FILE_FORMATS), size: z.number().int() })
+      .nullable()
+      .describe('The downloadable file, if any: its name as downloaded, format and size in bytes'),
     publishedAt: z.string(),
     isPublished: z.boolean(),
   })

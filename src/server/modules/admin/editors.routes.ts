@@ -36,18 +36,37 @@ import {
   listAdminResources,
   updateAdminResource,
 } from './library-editor.service.ts';
+import { saveResourceFile } from './library-file.service.ts';
+import { saveNewsCover } from './news-cover.service.ts';
 import { createAdminNews, findAdminNews, listAdminNews, updateAdminNews } from './news-editor.service.ts';
 import { createPrompt, listPrompts, updatePrompt } from './prompts.service.ts';
 
 /**
- * The console's editors (issue 16): advisors with their portraits, news posts, library resources
- * and the journal's prompt bank. Every route is `admin`; writes are audited and need a fresh sign-in.
+ * The console's editors (issue 16): advisors with their portraits, news posts with their covers,
+ * library resources with their downloadable files, and the journal's prompt bank. Every route is `admin`; writes are audited and need a fresh sign-in.
  */
 const tags = ['Admin'];
 const jsonBody = <T extends z.ZodType>(schema: T) => ({
   body: { content: { 'application/json': { schema } }, required: true },
 });
 const WRITE_NOTE = ' Needs a sign-in of the last 10 minutes or POST /admin/reauth (403 reauth_required).';
+
+/** A raw upload body of one of these types; the server judges the bytes, not the header. */
+const rawBody = (types: string[]) => ({
+  content: Object.fromEntries(
+    [...types, 'application/octet-stream'].map((type) => [
+      type,
+      { schema: z.string().meta({ format: 'binary' }) },
+    ]),
+  ),
+  required: true,
+});
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+const LIBRARY_FILE_TYPES = [
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/pdf',
+];
 
 const route = <const M extends 'get' | 'post' | 'patch' | 'put', const P extends string>(
   method: M,
@@ -75,18 +94,7 @@ const portraitRoute = defineRoute('admin', {
     '/admin/advisors/{id}/portrait',
     `Replace the portrait (raw JPEG, PNG or WebP ≤ 5 MB, by its bytes; kept as a 256 px WebP).${WRITE_NOTE}`,
   ),
-  request: {
-    params: UuidParam,
-    body: {
-      content: Object.fromEntries(
-        ['image/jpeg', 'image/png', 'image/webp', 'application/octet-stream'].map((type) => [
-          type,
-          { schema: z.string().meta({ format: 'binary' }) },
-        ]),
-      ),
-      required: true,
-    },
-  },
+  request: { params: UuidParam, body: rawBody(IMAGE_TYPES) },
   responses: { 200: jsonResponse(adminAdvisorSchema, 'The advisor with the new portrait'), 404: errors[404] },
 });
 
@@ -120,6 +128,16 @@ const patchNewsRoute = defineRoute('admin', {
   responses: { 200: jsonResponse(adminNewsPostSchema, 'Saved'), 404: errors[404], 409: errors[409] },
 });
 
+const newsCoverRoute = defineRoute('admin', {
+  ...route(
+    'put',
+    '/admin/news/{id}/cover',
+    `Replace a post’s cover (raw JPEG, PNG or WebP ≤ 10 MB, by its bytes; kept as a 1200 × 630 WebP).${WRITE_NOTE}`,
+  ),
+  request: { params: UuidParam, body: rawBody(IMAGE_TYPES) },
+  responses: { 200: jsonResponse(adminNewsPostSchema, 'The post with its new cover'), 404: errors[404] },
+});
+
 const listResourcesRoute = defineRoute('admin', {
   ...route('get', '/admin/library', 'Every library resource, unpublished ones too, newest first'),
   responses: { 200: jsonResponse(adminResourceListSchema, 'Resources') },
@@ -142,6 +160,16 @@ const patchResourceRoute = defineRoute('admin', {
   ...route('patch', '/admin/library/{id}', `Edit, publish or unpublish a library resource.${WRITE_NOTE}`),
   request: { params: UuidParam, ...jsonBody(adminResourcePatchSchema) },
   responses: { 200: jsonResponse(adminResourceSchema, 'Saved'), 404: errors[404], 409: errors[409] },
+});
+
+const resourceFileRoute = defineRoute('admin', {
+  ...route(
+    'put',
+    '/admin/library/{id}/file',
+    `Replace a resource’s downloadable file (raw .xlsx, .docx or .pdf ≤ 20 MB, by its bytes).${WRITE_NOTE}`,
+  ),
+  request: { params: UuidParam, body: rawBody(LIBRARY_FILE_TYPES) },
+  responses: { 200: jsonResponse(adminResourceSchema, 'The resource with its new file'), 404: errors[404] },
 });
 
 const listPromptsRoute = defineRoute('admin', {
@@ -204,6 +232,9 @@ export function adminEditorRoutes() {
         200,
       ),
     )
+    .openapi(newsCoverRoute, async (c) =>
+      c.json(await saveNewsCover(c.var.deps, await writer(c), c.req.valid('param').id, c.req.raw.body), 200),
+    )
     .openapi(listResourcesRoute, async (c) => c.json({ items: await listAdminResources(c.var.deps.db) }, 200))
     .openapi(getResourceRoute, async (c) =>
       c.json(await findAdminResource(c.var.deps.db, c.req.valid('param').id), 200),
@@ -214,6 +245,12 @@ export function adminEditorRoutes() {
     .openapi(patchResourceRoute, async (c) =>
       c.json(
         await updateAdminResource(c.var.deps, await writer(c), c.req.valid('param').id, c.req.valid('json')),
+        200,
+      ),
+    )
+    .openapi(resourceFileRoute, async (c) =>
+      c.json(
+        await saveResourceFile(c.var.deps, await writer(c), c.req.valid('param').id, c.req.raw.body),
         200,
       ),
     )

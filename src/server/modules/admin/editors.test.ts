@@ -1,6 +1,10 @@
+import { crc32 } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '#server/db/demo-users.ts';
+import { libraryResources, newsPosts } from '#server/db/schema/index.ts';
+import { TEMPLATES } from '#server/modules/library/templates/templates.ts';
 import { signInAs, testClient, type SignedIn } from '#server/testing/auth-client.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import type { AuditEntry } from '#shared/schemas/admin.ts';
@@ -10,7 +14,13 @@ import type {
   AdminPrompt,
   AdminResource,
 } from '#shared/schemas/admin-editors.ts';
-import { PROMPT_BANK_MIN_ACTIVE } from '#shared/schemas/admin-editors.ts';
+import {
+  LIBRARY_FILE_MAX_BYTES,
+  NEWS_COVER_MAX_BYTES,
+  PROMPT_BANK_MIN_ACTIVE,
+} from '#shared/schemas/admin-editors.ts';
+import type { DownloadGrant } from '#shared/schemas/library.ts';
+import type { NewsPost } from '#shared/schemas/news.ts';
 
 let t: TestApp;
 let admin: SignedIn;
@@ -28,6 +38,66 @@ const json = async <T>(res: Response, status = 200): Promise<T> => {
 const errorCode = async (res: Response) => ((await res.json()) as { error: { code: string } }).error.code;
 const send = (method: string, path: string, body?: unknown) =>
   admin.client.request(path, { method, json: body });
+const putRaw = (path: string, body: BodyInit, type: string, headers: Record<string, string> = {}) =>
+  admin.client.request(path, { method: 'PUT', body, headers: { 'content-type': type, ...headers } });
+/** `bytes` zeros sent without a length, as a browser streams a large file: judged while it arrives. */
+const streamOf = (bytes: number) => {
+  let sent = 0;
+  return new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (sent >= bytes) return controller.close();
+      const chunk = Math.min(1024 * 1024, bytes - sent);
+      sent += chunk;
+      controller.enqueue(new Uint8Array(chunk));
+    },
+  });
+};
+const putStream = (path: string, bytes: number, type: string) =>
+  admin.client.request(path, {
+    method: 'PUT',
+    body: streamOf(bytes),
+    headers: { 'content-type': type },
+    duplex: 'half',
+  } as RequestInit);
+
+/** A zip of stored (uncompressed) entries, as an Office file is laid out: for files that only pose as one. */
+function storedZip(entries: Record<string, string>): Uint8Array<ArrayBuffer> {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [name, text] of Object.entries(entries)) {
+    const data = Buffer.from(text);
+    const fileName = Buffer.from(name);
+    const header = Buffer.alloc(30);
+    header.writeUInt32LE(0x04034b50, 0);
+    header.writeUInt16LE(20, 4);
+    header.writeUInt32LE(crc32(data), 14);
+    header.writeUInt32LE(data.length, 18);
+    header.writeUInt32LE(data.length, 22);
+    header.writeUInt16LE(fileName.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt32LE(crc32(data), 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(fileName.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(header, fileName, data);
+    centrals.push(central, fileName);
+    offset += header.length + fileName.length + data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(Object.keys(entries).length, 8);
+  end.writeUInt16LE(Object.keys(entries).length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return new Uint8Array(Buffer.concat([...locals, directory, end]));
+}
+
 const actionsFor = async (targetId: string) =>
   (
     await json<{ items: AuditEntry[] }>(await admin.client.get(`/api/admin/audit?targetId=${targetId}`))
@@ -169,11 +239,189 @@ describe('news posts and library resources', () => {
     ]);
   });
 
+  it('keeps a post’s cover checked and cropped by the server, removes the one it replaces, and readers see it', async () => {
+    const post = await json<AdminNewsPost>(
+      await send('POST', '/api/admin/news', {
+        title: 'A cover for the spring update',
+        author: 'The team',
+        body: 'Short and sweet.',
+        coverAlt: 'Cherry blossom over a desk',
+        isPublished: true,
+      }),
+      201,
+    );
+    expect(post).toMatchObject({ coverUrl: null, coverAlt: 'Cherry blossom over a desk' });
+    const cover = (path: string) => `/api/admin/news/${post.id}/cover${path}`;
+    const photo = await sharp({
+      create: { width: 2400, height: 1600, channels: 3, background: { r: 30, g: 120, b: 200 } },
+    })
+      .png()
+      .toBuffer();
+
+    const first = await json<AdminNewsPost>(await putRaw(cover(''), new Uint8Array(photo), 'image/png'));
+    expect(first.coverUrl).toMatch(/^\/media\/images\/news\/uploads\/.+\.webp$/);
+    const served = await t.app.request(first.coverUrl!);
+    expect(served.status).toBe(200);
+    const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 1200, 630]);
+    const read = await json<NewsPost>(await testClient(t).get(`/api/news/${post.slug}`));
+    expect(read.cover).toMatchObject({ url: first.coverUrl, alt: 'Cherry blossom over a desk' });
+
+    // A page named as a picture is refused by its bytes; the cover stays.
+    const page = await putRaw(cover(''), '<!doctype html><title>not a picture</title>', 'image/jpeg');
+    expect(page.status).toBe(415);
+    expect(await errorCode(page)).toBe('unsupported_image');
+    const declared = await putRaw(cover(''), new Uint8Array(16), 'image/png', {
+      'content-length': String(NEWS_COVER_MAX_BYTES + 1),
+    });
+    expect(declared.status).toBe(413);
+    const streamed = await putStream(cover(''), NEWS_COVER_MAX_BYTES + 1024 * 1024, 'image/png');
+    expect(streamed.status).toBe(413);
+    expect(await errorCode(streamed)).toBe('payload_too_large');
+    expect((await json<AdminNewsPost>(await admin.client.get(`/api/admin/news/${post.id}`))).coverUrl).toBe(
+      first.coverUrl,
+    );
+
+    const second = await json<AdminNewsPost>(await putRaw(cover(''), new Uint8Array(photo), 'image/png'));
+    expect(second.coverUrl).not.toBe(first.coverUrl);
+    expect((await t.app.request(first.coverUrl!)).status).toBe(404);
+    expect((await t.app.request(second.coverUrl!)).status).toBe(200);
+    expect(await actionsFor(post.id)).toEqual(['news.cover', 'news.cover', 'news.create']);
+
+    // A seeded post's cover is the seed's (shared by every database seeded into this store): replacing
+    // it leaves the file, and only the post points elsewhere.
+    const [seeded] = await t.db.select().from(newsPosts).where(eq(newsPosts.isPublished, true)).limit(1);
+    const replaced = await json<AdminNewsPost>(
+      await putRaw(`/api/admin/news/${seeded!.id}/cover`, new Uint8Array(photo), 'image/png'),
+    );
+    expect(replaced.coverUrl).not.toBe(`/media/${seeded!.coverKey}`);
+    expect(await t.deps.media.stat(seeded!.coverKey!)).not.toBeNull();
+    expect(
+      (
+        await putRaw(
+          cover('').replace(post.id, '00000000-0000-4000-8000-000000000000'),
+          new Uint8Array(photo),
+          'image/png',
+        )
+      ).status,
+    ).toBe(404);
+  });
+
+  it('keeps a resource’s downloadable file by its bytes (.xlsx, .docx, .pdf), removes the one it replaces, and it downloads under its name', async () => {
+    const resource = await json<AdminResource>(
+      await send('POST', '/api/admin/library', {
+        title: 'A runway planner',
+        kind: 'template',
+        topic: 'fundraising',
+        body: 'Twelve months, one sheet.',
+        isPublished: true,
+      }),
+      201,
+    );
+    expect(resource).toMatchObject({ hasFile: false, file: null });
+    const path = `/api/admin/library/${resource.id}/file`;
+    const [workbook, document, pdf] = await Promise.all(
+      (['financial-model', 'investor-update', 'weekly-review'] as const).map(
+        async (id) => new Uint8Array(await TEMPLATES[id].build()),
+      ),
+    );
+
+    // The header says PDF; the bytes are a workbook, and the bytes decide.
+    const first = await json<AdminResource>(await putRaw(path, workbook!, 'application/pdf'));
+    expect(first).toMatchObject({
+      hasFile: true,
+      file: { name: 'a-runway-planner.xlsx', format: 'xlsx', size: workbook!.byteLength },
+    });
+    const [stored] = await t.db
+      .select({ key: libraryResources.fileKey })
+      .from(libraryResources)
+      .where(eq(libraryResources.id, resource.id));
+    expect(stored!.key).toMatch(/^library\/uploads\/[0-9a-f]+\/a-runway-planner\.xlsx$/);
+
+    const subscriber = await signInAs(t, DEMO_USERS[1]);
+    const grant = await json<DownloadGrant>(
+      await subscriber.client.request(`/api/library/resources/${resource.slug}/download`, { method: 'POST' }),
+    );
+    expect(grant.fileName).toBe('a-runway-planner.xlsx');
+    const downloaded = await t.app.request(grant.url);
+    expect(downloaded.status).toBe(200);
+    expect(downloaded.headers.get('content-disposition')).toBe(
+      'attachment; filename="a-runway-planner.xlsx"',
+    );
+    expect(Buffer.from(await downloaded.arrayBuffer()).equals(Buffer.from(workbook!))).toBe(true);
+
+    const asDocument = await json<AdminResource>(await putRaw(path, document!, 'application/octet-stream'));
+    expect(asDocument.file).toMatchObject({ name: 'a-runway-planner.docx', format: 'docx' });
+    expect(await t.deps.media.stat(stored!.key!)).toBeNull();
+    const asPdf = await json<AdminResource>(await putRaw(path, pdf!, 'application/pdf'));
+    expect(asPdf.file).toMatchObject({ name: 'a-runway-planner.pdf', format: 'pdf', size: pdf!.byteLength });
+    expect(await actionsFor(resource.id)).toEqual([
+      'resource.file',
+      'resource.file',
+      'resource.file',
+      'resource.create',
+    ]);
+
+    // Refused by their bytes, leaving the PDF in place: a page renamed .pdf, a picture, an empty
+    // body, a macro-enabled document renamed .docx, and a plain zip.
+    const macroDocument = storedZip({
+      '[Content_Types].xml':
+        '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.ms-word.document.macroEnabled.main+xml"/></Types>',
+      'word/document.xml': '<w:document/>',
+      'word/vbaProject.bin': 'Attribute VB_Name = "AutoOpen"',
+    });
+    const png = new Uint8Array(
+      await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
+        .png()
+        .toBuffer(),
+    );
+    const refusals: [BodyInit, string][] = [
+      ['<!doctype html><script>alert(1)</script>', 'application/pdf'],
+      [png, 'application/pdf'],
+      [new Uint8Array(0), 'application/pdf'],
+      [macroDocument, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+      [
+        storedZip({ 'notes.txt': 'hello' }),
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      ],
+    ];
+    for (const [body, type] of refusals) {
+      const res = await putRaw(path, body, type);
+      expect(res.status, type).toBe(415);
+      expect(await errorCode(res)).toBe('unsupported_library_file');
+    }
+    const declared = await putRaw(path, new Uint8Array(16), 'application/pdf', {
+      'content-length': String(LIBRARY_FILE_MAX_BYTES + 1),
+    });
+    expect(declared.status).toBe(413);
+    const streamed = await putStream(path, LIBRARY_FILE_MAX_BYTES + 1024 * 1024, 'application/pdf');
+    expect(streamed.status).toBe(413);
+    expect(await errorCode(streamed)).toBe('payload_too_large');
+    expect(
+      (await json<AdminResource>(await admin.client.get(`/api/admin/library/${resource.id}`))).file,
+    ).toEqual(asPdf.file);
+
+    // A seeded template's file is the seed's: replacing it leaves the file for the other databases.
+    const [seeded] = await t.db
+      .select()
+      .from(libraryResources)
+      .where(eq(libraryResources.slug, 'financial-model-template'));
+    await json(await putRaw(`/api/admin/library/${seeded!.id}/file`, workbook!, 'application/octet-stream'));
+    expect(await t.deps.media.stat(seeded!.fileKey!)).not.toBeNull();
+    expect(
+      (await putRaw('/api/admin/library/00000000-0000-4000-8000-000000000000/file', pdf!, 'application/pdf'))
+        .status,
+    ).toBe(404);
+  });
+
   it('refuses hostile input with the error contract, never a 500', async () => {
     const cases: [string, string, unknown][] = [
       ['POST', '/api/admin/news', { title: 'A\u0000B', author: 'x', body: '' }],
       ['POST', '/api/admin/news', { title: 'x'.repeat(201), author: 'x', body: '' }],
       ['POST', '/api/admin/news', { title: 42, author: 'x', body: '' }],
+      ['POST', '/api/admin/news', { title: 'x', author: 'x', body: '', coverAlt: 'x'.repeat(301) }],
+      ['POST', '/api/admin/news', { title: 'x', author: 'x', body: '', coverAlt: 'Sun\u0000set' }],
+      ['POST', '/api/admin/news', { title: 'x', author: 'x', body: '', coverKey: 'library/x.pdf' }],
       ['POST', '/api/admin/library', { title: 'x', kind: 'essay', topic: 'hiring', body: '' }],
       ['POST', '/api/admin/advisors', { name: 'x', expertise: 'not-a-list' }],
       ['POST', '/api/admin/journal-prompts', { text: 'Why\u0007 now?', themes: ['stress'] }],

@@ -26,6 +26,10 @@ const toResource = (row: ResourceRow): AdminResource => ({
   isPremium: row.isPremium,
   readMinutes: row.readMinutes,
   hasFile: row.fileKey !== null,
+  file:
+    row.fileKey && row.fileName && row.fileFormat && row.fileSize !== null
+      ? { name: row.fileName, format: row.fileFormat, size: row.fileSize }
+      : null,
   publishedAt: row.publishedAt.toISOString(),
   isPublished: row.isPublished,
 });

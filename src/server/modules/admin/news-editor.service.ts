@@ -17,6 +17,7 @@ const toPost = (row: PostRow): AdminNewsPost => ({
   summary: row.summary,
   author: row.author,
   body: row.body,
+  coverUrl: row.coverKey ? `/media/${row.coverKey}` : null,
   coverAlt: row.coverAlt,
   readMinutes: row.readMinutes,
   publishedAt: row.publishedAt.toISOString(),

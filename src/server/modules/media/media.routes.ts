@@ -45,9 +45,10 @@ export function mediaRoutes() {
       'Accept-Ranges': 'bytes',
       'Last-Modified': object.modifiedAt.toUTCString(),
       'Cache-Control': isPublic ? 'public, max-age=86400' : 'private, max-age=900',
-      // Library templates are files to keep, not pages to show (a PDF would open in the tab).
+      // Library templates are files to keep, not pages to show (a PDF would open in the tab), named
+      // after the key's last segment (a file uploaded in the console sits in a folder of its own).
       ...(key.startsWith('library/')
-        ? { 'Content-Disposition': `attachment; filename="${key.slice('library/'.length)}"` }
+        ? { 'Content-Disposition': `attachment; filename="${key.split('/').pop()}"` }
         : {}),
     };
     const rangeHeader = c.req.header('range');

@@ -1,11 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '#server/app.ts';
 import { DEMO_USERS } from '#server/db/demo-users.ts';
-import { sessions } from '#server/db/schema/index.ts';
+import { libraryResources, newsPosts, sessions } from '#server/db/schema/index.ts';
 import { createConfiguredMediaStore } from '#server/integrations/media-store/configured-media-store.ts';
 import { createS3MediaStore, type S3MediaStore } from '#server/integrations/media-store/s3-media-store.ts';
+import { TEMPLATES } from '#server/modules/library/templates/templates.ts';
 import { signInAs } from '#server/testing/auth-client.ts';
 import { startS3Server } from '#server/testing/s3-server.ts';
 import { createTestApp } from '#server/testing/test-app.ts';
@@ -107,6 +110,111 @@ describe('media from an S3 bucket through the /media route', () => {
     await bucket.remove(`sessions/${premium.slug}.vtt`);
     const grant = await grantFor(t.app, premium, subscriber);
     expect((await t.app.request(grant.captionsUrl!)).status).toBe(404);
+  });
+});
+
+describe('admin uploads into the bucket', () => {
+  it('keeps session media, a news cover and a library file in the bucket, and removes what each replaces', async () => {
+    const admin = await signInAs(t, DEMO_USERS[0]);
+    const send = async (method: string, url: string, json: unknown) => {
+      const res = await admin.client.request(url, { method, json });
+      expect(res.ok, await res.clone().text()).toBe(true);
+      return (await res.json()) as { id: string; slug: string };
+    };
+    const upload = async (url: string, body: Uint8Array<ArrayBuffer>, type: string) => {
+      const res = await admin.client.request(url, { method: 'PUT', body, headers: { 'content-type': type } });
+      expect(res.status, await res.clone().text()).toBe(200);
+    };
+    const session = await send('POST', '/api/admin/sessions', {
+      title: 'Uploaded to the bucket',
+      description: 'Kept in S3.',
+      journalPrompt: null,
+      category: 'impulse',
+      type: 'audio',
+      coachId: null,
+      pathIds: [],
+      isPremium: false,
+      featured: false,
+      isActive: true,
+    });
+    const post = await send('POST', '/api/admin/news', {
+      title: 'In the bucket',
+      author: 'Team',
+      body: 'Hi.',
+    });
+    const resource = await send('POST', '/api/admin/library', {
+      title: 'A bucket template',
+      kind: 'template',
+      topic: 'product',
+      body: 'One page.',
+      isPublished: true,
+    });
+    const recording = new Uint8Array(
+      fs.readFileSync(path.join('src/server/testing/fixtures/recording-3s.weba')),
+    );
+    const picture = new Uint8Array(
+      await sharp({ create: { width: 640, height: 480, channels: 3, background: '#335577' } })
+        .jpeg()
+        .toBuffer(),
+    );
+    const pdf = new Uint8Array(await TEMPLATES['weekly-review'].build());
+    const uploads = [
+      {
+        url: `/api/admin/sessions/${session.id}/media`,
+        bytes: recording,
+        type: 'audio/webm',
+        key: async () =>
+          (
+            await t.db.select({ key: sessions.contentUrl }).from(sessions).where(eq(sessions.id, session.id))
+          )[0]!.key!,
+      },
+      {
+        url: `/api/admin/news/${post.id}/cover`,
+        bytes: picture,
+        type: 'image/jpeg',
+        key: async () =>
+          (
+            await t.db.select({ key: newsPosts.coverKey }).from(newsPosts).where(eq(newsPosts.id, post.id))
+          )[0]!.key!,
+      },
+      {
+        url: `/api/admin/library/${resource.id}/file`,
+        bytes: pdf,
+        type: 'application/pdf',
+        key: async () =>
+          (
+            await t.db
+              .select({ key: libraryResources.fileKey })
+              .from(libraryResources)
+              .where(eq(libraryResources.id, resource.id))
+          )[0]!.key!,
+      },
+    ];
+    for (const { url, bytes, type, key } of uploads) {
+      await upload(url, bytes, type);
+      const first = await key();
+      expect(await bucket.stat(first), first).not.toBeNull();
+      expect(fs.existsSync(path.join(testPaths().media, first)), first).toBe(false);
+      await upload(url, bytes, type);
+      const second = await key();
+      expect(second).not.toBe(first);
+      expect(await bucket.stat(first), first).toBeNull();
+      expect(await bucket.stat(second), second).not.toBeNull();
+    }
+
+    // Each is read back from the bucket through /media, as listeners and readers get it.
+    const played = await t.app.request(`/api/sessions/${session.id}/play`, { method: 'POST' });
+    const grant = (await played.json()) as Grant;
+    const heard = await t.app.request(grant.url);
+    expect(Buffer.from(await heard.arrayBuffer()).equals(Buffer.from(recording))).toBe(true);
+    const cover = await t.app.request(`/media/${await uploads[1]!.key()}`);
+    expect((await sharp(Buffer.from(await cover.arrayBuffer())).metadata()).width).toBe(1200);
+    const download = await admin.client.request(`/api/library/resources/${resource.slug}/download`, {
+      method: 'POST',
+    });
+    const file = await t.app.request(((await download.json()) as { url: string }).url);
+    expect(file.headers.get('content-disposition')).toBe(`attachment; filename="${resource.slug}.pdf"`);
+    expect(Buffer.from(await file.arrayBuffer()).equals(Buffer.from(pdf))).toBe(true);
   });
 });
 

@@ -68,12 +68,18 @@ export const useCreateNews = () =>
 export const useUpdateNews = (id: string) =>
   useAdminWrite((json: AdminNewsPatch) => request(api.admin.news[':id'].$patch({ param: { id }, json })));
 
+export const useUploadCover = (id: string) =>
+  useAdminWrite((file: File) => uploadRaw(`/api/admin/news/${encodeURIComponent(id)}/cover`, file));
+
 export const useCreateResource = () =>
   useAdminWrite((json: AdminResourceCreate) => request(api.admin.library.$post({ json })));
 export const useUpdateResource = (id: string) =>
   useAdminWrite((json: AdminResourcePatch) =>
     request(api.admin.library[':id'].$patch({ param: { id }, json })),
   );
+
+export const useUploadResourceFile = (id: string) =>
+  useAdminWrite((file: File) => uploadRaw(`/api/admin/library/${encodeURIComponent(id)}/file`, file));
 
 export const useCreatePrompt = () =>
   useAdminWrite((json: AdminPromptCreate) => request(api.admin['journal-prompts'].$post({ json })));

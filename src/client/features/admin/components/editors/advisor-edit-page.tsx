@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
 import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
@@ -14,6 +14,7 @@ import {
 } from '#client/features/admin/api/editors-api.ts';
 import { TextArea } from '#client/features/admin/components/form-controls.tsx';
 import { card, errorText, PageTitle, QueryState } from '#client/features/admin/components/ui.tsx';
+import { UploadForm } from '#client/features/admin/components/upload-form.tsx';
 
 /** /admin/advisors/:id: name, title, bio, expertise and portrait. */
 export function AdvisorEditPage({ id }: { id: string }) {
@@ -85,8 +86,6 @@ function AdvisorForm({ advisor }: { advisor: AdminAdvisor }) {
 
 function PortraitCard({ advisor }: { advisor: AdminAdvisor }) {
   const upload = useUploadPortrait(advisor.id);
-  const input = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | null>(null);
   return (
     <div className={card}>
       <h3 className="text-lg font-semibold text-indigo-950">Portrait</h3>
@@ -99,38 +98,13 @@ function PortraitCard({ advisor }: { advisor: AdminAdvisor }) {
       ) : (
         <p className="mt-2 text-sm text-stone-600">No portrait yet: listeners see the initial.</p>
       )}
-      <form
-        className="mt-4 space-y-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!file) return;
-          upload.mutate(file, {
-            onSuccess: () => {
-              void notify('success', 'Portrait saved.');
-              setFile(null);
-              if (input.current) input.current.value = '';
-            },
-          });
-        }}
-      >
-        <label className="block text-sm font-medium text-indigo-950">
-          {advisor.avatarUrl ? 'Replace the portrait' : 'Upload a portrait'}
-          <input
-            ref={input}
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-            className="mt-1.5 block w-full text-sm text-stone-700 file:mr-3 file:rounded-full file:border-0 file:bg-indigo-50 file:px-4 file:py-2 file:font-semibold file:text-indigo-950"
-          />
-          <span className="mt-1 block text-xs font-normal text-stone-600">
-            JPEG, PNG or WebP up to 5 MB; cropped to a square.
-          </span>
-        </label>
-        {upload.error ? <ErrorNotice size="inline" {...errorText(upload.error)} /> : null}
-        <Button type="submit" size="sm" disabled={!file || upload.isPending}>
-          {upload.isPending ? 'Uploading…' : 'Upload'}
-        </Button>
-      </form>
+      <UploadForm
+        label={advisor.avatarUrl ? 'Replace the portrait' : 'Upload a portrait'}
+        hint="JPEG, PNG or WebP up to 5 MB; cropped to a square."
+        accept="image/jpeg,image/png,image/webp"
+        upload={upload}
+        saved="Portrait saved."
+      />
     </div>
   );
 }

@@ -20,9 +20,11 @@ import {
   resourceQuery,
   useCreateResource,
   useUpdateResource,
+  useUploadResourceFile,
 } from '#client/features/admin/api/editors-api.ts';
 import { Select, TextArea } from '#client/features/admin/components/form-controls.tsx';
 import { card, errorText, PageTitle, QueryState } from '#client/features/admin/components/ui.tsx';
+import { UploadForm } from '#client/features/admin/components/upload-form.tsx';
 import { ContentTable } from './content-list.tsx';
 import { MarkdownField } from './markdown-field.tsx';
 
@@ -122,76 +124,108 @@ function ResourceForm({ resource }: { resource?: AdminResource }) {
           </Link>
         ) : null}
       </PageTitle>
-      <form onSubmit={submit} noValidate className={`${card} space-y-4`}>
-        <Field
-          label="Title"
-          value={title}
-          onChange={(e) => setTitle(e.target.value)}
-          maxLength={200}
-          required
-        />
-        <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <form onSubmit={submit} noValidate className={`${card} space-y-4`}>
           <Field
-            label="Slug"
-            hint="Made from the title when left empty."
-            value={slug}
-            onChange={(e) => setSlug(e.target.value)}
-            maxLength={120}
+            label="Title"
+            value={title}
+            onChange={(e) => setTitle(e.target.value)}
+            maxLength={200}
+            required
           />
-          <Select label="Kind" value={kind} onChange={(e) => setKind(e.target.value as ResourceKind)}>
-            {RESOURCE_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {RESOURCE_KIND_LABELS[k]}
-              </option>
-            ))}
-          </Select>
-          <Select label="Topic" value={topic} onChange={(e) => setTopic(e.target.value as ResourceTopic)}>
-            {RESOURCE_TOPICS.map((t) => (
-              <option key={t} value={t}>
-                {RESOURCE_TOPIC_LABELS[t]}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <TextArea
-          label="Summary"
-          rows={2}
-          value={summary}
-          onChange={(e) => setSummary(e.target.value)}
-          maxLength={500}
-        />
-        <MarkdownField label="Body" value={body} onChange={(e) => setBody(e.target.value)} />
-        {kind === 'prompt' ? (
+          <div className="grid gap-4 sm:grid-cols-3">
+            <Field
+              label="Slug"
+              hint="Made from the title when left empty."
+              value={slug}
+              onChange={(e) => setSlug(e.target.value)}
+              maxLength={120}
+            />
+            <Select label="Kind" value={kind} onChange={(e) => setKind(e.target.value as ResourceKind)}>
+              {RESOURCE_KINDS.map((k) => (
+                <option key={k} value={k}>
+                  {RESOURCE_KIND_LABELS[k]}
+                </option>
+              ))}
+            </Select>
+            <Select label="Topic" value={topic} onChange={(e) => setTopic(e.target.value as ResourceTopic)}>
+              {RESOURCE_TOPICS.map((t) => (
+                <option key={t} value={t}>
+                  {RESOURCE_TOPIC_LABELS[t]}
+                </option>
+              ))}
+            </Select>
+          </div>
           <TextArea
-            label="The AI prompt"
-            hint="What readers copy; for premium resources only subscribers see it."
-            rows={6}
-            value={prompt}
-            onChange={(e) => setPrompt(e.target.value)}
-            maxLength={5000}
+            label="Summary"
+            rows={2}
+            value={summary}
+            onChange={(e) => setSummary(e.target.value)}
+            maxLength={500}
           />
-        ) : null}
-        {resource?.hasFile ? (
-          <p className="text-sm text-stone-600">This resource has a downloadable file (kept as it is).</p>
-        ) : null}
-        <div className="grid gap-3 sm:grid-cols-2">
-          <CheckboxField
-            label="Premium"
-            checked={isPremium}
-            onChange={(e) => setIsPremium(e.target.checked)}
-          />
-          <CheckboxField
-            label="Published"
-            hint="Readers see only published resources."
-            checked={isPublished}
-            onChange={(e) => setIsPublished(e.target.checked)}
-          />
-        </div>
-        {saving.error ? <ErrorNotice size="inline" {...errorText(saving.error)} /> : null}
-        <Button type="submit" disabled={saving.isPending}>
-          {saving.isPending ? 'Saving…' : resource ? 'Save changes' : 'Save resource'}
-        </Button>
-      </form>
+          <MarkdownField label="Body" value={body} onChange={(e) => setBody(e.target.value)} />
+          {kind === 'prompt' ? (
+            <TextArea
+              label="The AI prompt"
+              hint="What readers copy; for premium resources only subscribers see it."
+              rows={6}
+              value={prompt}
+              onChange={(e) => setPrompt(e.target.value)}
+              maxLength={5000}
+            />
+          ) : null}
+          <div className="grid gap-3 sm:grid-cols-2">
+            <CheckboxField
+              label="Premium"
+              checked={isPremium}
+              onChange={(e) => setIsPremium(e.target.checked)}
+            />
+            <CheckboxField
+              label="Published"
+              hint="Readers see only published resources."
+              checked={isPublished}
+              onChange={(e) => setIsPublished(e.target.checked)}
+            />
+          </div>
+          {saving.error ? <ErrorNotice size="inline" {...errorText(saving.error)} /> : null}
+          <Button type="submit" disabled={saving.isPending}>
+            {saving.isPending ? 'Saving…' : resource ? 'Save changes' : 'Save resource'}
+          </Button>
+        </form>
+        {resource ? (
+          <FileCard resource={resource} />
+        ) : (
+          <p className={`${card} text-sm text-stone-600`}>Save the resource first, then add its file.</p>
+        )}
+      </div>
     </>
+  );
+}
+
+const FILE_TYPES =
+  '.xlsx,.docx,.pdf,application/pdf,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+/** The file readers download (a template to fill in); replaced whole, checked by its bytes. */
+function FileCard({ resource }: { resource: AdminResource }) {
+  const upload = useUploadResourceFile(resource.id);
+  const { file } = resource;
+  return (
+    <div className={`${card} self-start`}>
+      <h3 className="text-lg font-semibold text-indigo-950">Downloadable file</h3>
+      {file ? (
+        <p className="mt-2 break-all text-sm text-stone-700">
+          {file.name} · {file.format.toUpperCase()} · {Math.max(1, Math.round(file.size / 1024))} KB
+        </p>
+      ) : (
+        <p className="mt-2 text-sm text-stone-600">No file: readers get the text only.</p>
+      )}
+      <UploadForm
+        label={file ? 'Replace the file' : 'Upload a file'}
+        hint="An Excel workbook (.xlsx), a Word document (.docx) or a PDF, up to 20 MB; downloaded as the resource’s slug."
+        accept={FILE_TYPES}
+        upload={upload}
+        saved="File saved."
+      />
+    </div>
   );
 }

@@ -12,9 +12,11 @@ import {
   newsQuery,
   useCreateNews,
   useUpdateNews,
+  useUploadCover,
 } from '#client/features/admin/api/editors-api.ts';
 import { TextArea } from '#client/features/admin/components/form-controls.tsx';
 import { card, errorText, PageTitle, QueryState } from '#client/features/admin/components/ui.tsx';
+import { UploadForm } from '#client/features/admin/components/upload-form.tsx';
 import { ContentTable, fromLocalInput, toLocalInput } from './content-list.tsx';
 import { MarkdownField } from './markdown-field.tsx';
 
@@ -73,6 +75,7 @@ function NewsForm({ post }: { post?: AdminNewsPost }) {
   const [author, setAuthor] = useState(post?.author ?? '');
   const [summary, setSummary] = useState(post?.summary ?? '');
   const [body, setBody] = useState(post?.body ?? '');
+  const [coverAlt, setCoverAlt] = useState(post?.coverAlt ?? '');
   const [publishedAt, setPublishedAt] = useState(toLocalInput(post?.publishedAt ?? new Date().toISOString()));
   const [isPublished, setIsPublished] = useState(post?.isPublished ?? false);
 
@@ -83,6 +86,7 @@ function NewsForm({ post }: { post?: AdminNewsPost }) {
       author,
       summary,
       body,
+      coverAlt,
       isPublished,
       publishedAt: fromLocalInput(publishedAt),
       ...(slug ? { slug } : {}),
@@ -107,52 +111,99 @@ function NewsForm({ post }: { post?: AdminNewsPost }) {
           </Link>
         ) : null}
       </PageTitle>
-      <form onSubmit={submit} noValidate className={`${card} space-y-4`}>
-        <Field
-          label="Title"
-          value={title}
-          onChange={(e) => setTitle(e.target.value)}
-          maxLength={200}
-          required
-        />
-        <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <form onSubmit={submit} noValidate className={`${card} space-y-4`}>
           <Field
-            label="Slug"
-            hint="The post’s address; made from the title when left empty."
-            value={slug}
-            onChange={(e) => setSlug(e.target.value)}
-            maxLength={120}
+            label="Title"
+            value={title}
+            onChange={(e) => setTitle(e.target.value)}
+            maxLength={200}
+            required
           />
-          <Field label="Author" value={author} onChange={(e) => setAuthor(e.target.value)} maxLength={120} />
-        </div>
-        <TextArea
-          label="Summary"
-          rows={2}
-          value={summary}
-          onChange={(e) => setSummary(e.target.value)}
-          maxLength={500}
-        />
-        <MarkdownField label="Body" value={body} onChange={(e) => setBody(e.target.value)} />
-        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field
+              label="Slug"
+              hint="The post’s address; made from the title when left empty."
+              value={slug}
+              onChange={(e) => setSlug(e.target.value)}
+              maxLength={120}
+            />
+            <Field
+              label="Author"
+              value={author}
+              onChange={(e) => setAuthor(e.target.value)}
+              maxLength={120}
+            />
+          </div>
+          <TextArea
+            label="Summary"
+            rows={2}
+            value={summary}
+            onChange={(e) => setSummary(e.target.value)}
+            maxLength={500}
+          />
+          <MarkdownField label="Body" value={body} onChange={(e) => setBody(e.target.value)} />
           <Field
-            label="Publication date"
-            type="datetime-local"
-            hint="A date to come schedules the post."
-            value={publishedAt}
-            onChange={(e) => setPublishedAt(e.target.value)}
+            label="Cover description"
+            hint="What the cover shows, for screen readers and link previews."
+            value={coverAlt}
+            onChange={(e) => setCoverAlt(e.target.value)}
+            maxLength={300}
           />
-          <CheckboxField
-            label="Published"
-            hint="Readers see only published posts."
-            checked={isPublished}
-            onChange={(e) => setIsPublished(e.target.checked)}
-          />
-        </div>
-        {saving.error ? <ErrorNotice size="inline" {...errorText(saving.error)} /> : null}
-        <Button type="submit" disabled={saving.isPending}>
-          {saving.isPending ? 'Saving…' : post ? 'Save changes' : 'Save post'}
-        </Button>
-      </form>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field
+              label="Publication date"
+              type="datetime-local"
+              hint="A date to come schedules the post."
+              value={publishedAt}
+              onChange={(e) => setPublishedAt(e.target.value)}
+            />
+            <CheckboxField
+              label="Published"
+              hint="Readers see only published posts."
+              checked={isPublished}
+              onChange={(e) => setIsPublished(e.target.checked)}
+            />
+          </div>
+          {saving.error ? <ErrorNotice size="inline" {...errorText(saving.error)} /> : null}
+          <Button type="submit" disabled={saving.isPending}>
+            {saving.isPending ? 'Saving…' : post ? 'Save changes' : 'Save post'}
+          </Button>
+        </form>
+        {post ? (
+          <CoverCard post={post} />
+        ) : (
+          <p className={`${card} text-sm text-stone-600`}>Save the post first, then add its cover.</p>
+        )}
+      </div>
     </>
+  );
+}
+
+/** The cover readers see above the post and in link previews, cropped by the server to 1200 × 630. */
+function CoverCard({ post }: { post: AdminNewsPost }) {
+  const upload = useUploadCover(post.id);
+  return (
+    <div className={`${card} self-start`}>
+      <h3 className="text-lg font-semibold text-indigo-950">Cover</h3>
+      {post.coverUrl ? (
+        <img
+          src={post.coverUrl}
+          alt={post.coverAlt}
+          width={1200}
+          height={630}
+          className="mt-3 aspect-[1200/630] h-auto w-full rounded-xl object-cover"
+        />
+      ) : (
+        <p className="mt-2 text-sm text-stone-600">No cover yet: readers see the post without a picture.</p>
+      )}
+      <UploadForm
+        label={post.coverUrl ? 'Replace the cover' : 'Upload a cover'}
+        hint="JPEG, PNG or WebP up to 10 MB; cropped to 1200 × 630."
+        accept="image/jpeg,image/png,image/webp"
+        upload={upload}
+        saved="Cover saved."
+      />
+    </div>
   );
 }
