@@ -1,16 +1,18 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Locator } from '@playwright/test';
 import { expect, test, type Page } from './fixtures.ts';
 import { expectNoSeriousViolations } from './axe.ts';
-import { freshEmail, mailLink } from './accounts-support.ts';
+import { freshEmail, mailLink, signInThroughPage } from './accounts-support.ts';
 import { signIn } from './support.ts';
 
 /**
  * The admin console of issue 16 in Chromium against the real server: a new session with its media,
  * featured first on the landing and played by a free user; a path reordered by dragging, with the
  * keyboard on a drag handle and then with the mouse; a path reordered by keyboard and a user banned on
- * a phone; axe on the console at both sizes.
+ * a phone (signed out where they were signed in, and told why at sign-in); a news post with its cover
+ * and a library resource with its file; axe on every section of the console at both sizes.
  */
 
 const MEDIA = path.join(
@@ -206,8 +208,9 @@ test("an admin drags a path's sessions into a new order, by keyboard on the hand
 test.describe('on a phone', () => {
   test.use({ viewport: PHONE_SIZE, isMobile: true, hasTouch: true });
 
-  test('an admin reorders a path by keyboard and bans a user, who can no longer sign in', async ({
+  test('an admin reorders a path by keyboard and bans a user, who is signed out and told why at sign-in', async ({
     page,
+    browser,
     baseURL,
   }) => {
     // Someone of this run's own to ban, confirmed through the dev outbox.
@@ -219,6 +222,15 @@ test.describe('on a phone', () => {
     });
     expect(signUp.ok()).toBe(true);
     await page.request.get((await mailLink(page.request, email)).link);
+    // Signed in on a device of their own, which the ban must sign out.
+    const elsewhere = await browser.newContext({ viewport: PHONE_SIZE, isMobile: true, hasTouch: true });
+    const theirs = await elsewhere.newPage();
+    const signedIn = await theirs.request.post('/api/auth/sign-in/email', {
+      data: { email, password },
+      headers: { origin: baseURL! },
+    });
+    expect(signedIn.ok()).toBe(true);
+    expect(await (await theirs.request.get('/api/auth/get-session')).json()).not.toBeNull();
 
     await signInAdmin(page, baseURL!);
     await page.goto('/admin/paths');
@@ -255,12 +267,15 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Ban user' }).click();
     await expect(page.getByText(/^Banned since/)).toBeVisible();
 
-    const refused = await page.request.post('/api/auth/sign-in/email', {
-      data: { email, password },
-      headers: { origin: baseURL! },
-    });
-    expect(refused.status()).toBe(403);
-    expect(((await refused.json()) as { message: string }).message).toMatch(/suspended/);
+    // Signed out on their own device, and the sign-in form says why it refuses them.
+    expect(await (await theirs.request.get('/api/auth/get-session')).json()).toBeNull();
+    await theirs.goto('/auth');
+    await signInThroughPage(theirs, email, password);
+    await expect(theirs.getByRole('alert')).toHaveText(
+      'This account has been suspended. Please contact support if you think this is a mistake.',
+    );
+    expect(await (await theirs.request.get('/api/auth/get-session')).json()).toBeNull();
+    await elsewhere.close();
   });
 });
 
@@ -269,7 +284,7 @@ const PORTRAIT = path.join(
   '../../content/media/artwork/paths/bouncing-back-512.webp',
 );
 
-test('an admin writes a news post with a Markdown preview and publishes it; readers see it; a portrait is replaced', async ({
+test('an admin writes a news post with a Markdown preview and a cover and publishes it; readers see both; a portrait is replaced', async ({
   page,
   browser,
   baseURL,
@@ -291,6 +306,8 @@ test('an admin writes a news post with a Markdown preview and publishes it; read
   const preview = page.getByRole('region', { name: 'Preview' });
   await expect(preview.getByRole('heading', { name: 'How it works' })).toBeVisible();
   await expect(preview.locator('strong')).toHaveText('one');
+  const coverAlt = 'A winding road through green hills';
+  await page.getByLabel('Cover description').fill(coverAlt);
   await page.getByLabel('Published', { exact: true }).check();
   await expectNoSeriousViolations(page, 'admin news editor, desktop');
   await page.getByRole('button', { name: 'Save post' }).click();
@@ -298,10 +315,23 @@ test('an admin writes a news post with a Markdown preview and publishes it; read
   const postId = new URL(page.url()).pathname.split('/').pop()!;
   const post = (await (await page.request.get(`/api/admin/news/${postId}`)).json()) as { slug: string };
 
+  // The cover, checked and cropped by the server to 1200 × 630.
+  await expect(page.getByText('No cover yet: readers see the post without a picture.')).toBeVisible();
+  await page.getByLabel('Upload a cover').setInputFiles(PORTRAIT);
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(page.getByText('Cover saved.')).toBeVisible();
+  const coverSrc = /\/media\/images\/news\/uploads\/.+\.webp$/;
+  await expect(page.getByRole('img', { name: coverAlt })).toHaveAttribute('src', coverSrc);
+  await expect(page.getByLabel('Replace the cover')).toBeVisible();
+  await expectNoSeriousViolations(page, 'admin news cover, desktop');
+
   const visitor = await browser.newContext();
   const reader = await visitor.newPage();
   await reader.goto(`/news/${post.slug}`);
   await expect(reader.getByRole('heading', { name: title })).toBeVisible();
+  const cover = reader.getByRole('img', { name: coverAlt });
+  await expect(cover).toHaveAttribute('src', coverSrc);
+  await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
   await visitor.close();
   // Held back again, so the news pages of later specs show the seeded posts only.
   const unpublished = await page.request.patch(`/api/admin/news/${postId}`, {
@@ -364,5 +394,104 @@ test.describe('editors on a phone', () => {
     await expect(page.getByRole('heading', { name: /^Edit “/ })).toBeVisible();
     await expect(page.getByLabel('Published', { exact: true })).toBeChecked();
     await expectNoSeriousViolations(page, 'admin library editor, phone');
+  });
+});
+
+const TEMPLATE_PDF = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets/launch-checklist.pdf');
+
+test('an admin gives a library resource its downloadable file, and a reader downloads it under the resource’s name', async ({
+  page,
+  baseURL,
+}) => {
+  await signInAdmin(page, baseURL!);
+  const title = `Launch checklist ${Date.now().toString(36)}`;
+  const created = await page.request.post('/api/admin/library', {
+    data: {
+      title,
+      kind: 'template',
+      topic: 'product',
+      summary: 'Three boxes to tick before you ship.',
+      body: '## Before launch\n\nPrint it, tick it, ship.',
+      isPublished: true,
+    },
+    headers: { origin: baseURL! },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const resource = (await created.json()) as { id: string; slug: string };
+  try {
+    await page.goto('/admin/library');
+    await page.getByRole('table', { name: 'Library resources' }).getByRole('link', { name: title }).click();
+    await expect(page.getByRole('heading', { name: `Edit “${title}”` })).toBeVisible();
+    await expect(page.getByText('No file: readers get the text only.')).toBeVisible();
+    await page.getByLabel('Upload a file').setInputFiles(TEMPLATE_PDF);
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await expect(page.getByText('File saved.')).toBeVisible();
+    await expect(page.getByText(`${resource.slug}.pdf · PDF · 1 KB`)).toBeVisible();
+    await expect(page.getByLabel('Replace the file')).toBeVisible();
+    await expectNoSeriousViolations(page, 'admin library file, desktop');
+
+    await page.goto(`/library/${resource.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const [saved] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download .pdf' }).click(),
+    ]);
+    expect(saved.suggestedFilename()).toBe(`${resource.slug}.pdf`);
+    expect(fs.readFileSync(await saved.path()).equals(fs.readFileSync(TEMPLATE_PDF))).toBe(true);
+  } finally {
+    // Held back again, so the library of later specs is the seeded one.
+    const unpublished = await page.request.patch(`/api/admin/library/${resource.id}`, {
+      data: { isPublished: false },
+      headers: { origin: baseURL! },
+    });
+    expect(unpublished.ok()).toBe(true);
+  }
+});
+
+/** Every section of the console with the heading it shows once its data is in. */
+const SECTIONS: [string, string][] = [
+  ['/admin', 'Dashboard'],
+  ['/admin/sessions', 'Sessions'],
+  ['/admin/featured', 'Featured sessions'],
+  ['/admin/paths', 'Paths'],
+  ['/admin/advisors', 'Advisors'],
+  ['/admin/news', 'News'],
+  ['/admin/library', 'Library'],
+  ['/admin/prompts', 'Journal prompts'],
+  ['/admin/users', 'Users'],
+  ['/admin/subscriptions', 'Subscriptions'],
+  ['/admin/contact', 'Contact messages'],
+  ['/admin/audit', 'Audit log'],
+];
+
+async function sweepSections(page: Page, baseURL: string, size: string) {
+  await signInAdmin(page, baseURL);
+  await page.goto('/admin');
+  const nav = page.getByRole('navigation', { name: 'Admin sections' });
+  for (const [address, heading] of SECTIONS) {
+    // Through the console's own links, as an admin moves between sections.
+    await nav.locator(`a[href="${address}"]`).click();
+    await expect(page).toHaveURL(new RegExp(`${address}$`));
+    await expect(page.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Loading', exact: true })).toHaveCount(0);
+    await expectNoSeriousViolations(page, `${address}, ${size}`);
+  }
+}
+
+test('every section of the console loads its content with no serious axe violation at desktop size', async ({
+  page,
+  baseURL,
+}) => {
+  await sweepSections(page, baseURL!, 'desktop 1440×900');
+});
+
+test.describe('every section on a phone', () => {
+  test.use({ viewport: PHONE_SIZE, isMobile: true, hasTouch: true });
+
+  test('every section of the console loads its content with no serious axe violation at phone size', async ({
+    page,
+    baseURL,
+  }) => {
+    await sweepSections(page, baseURL!, 'phone 390×844');
   });
 });

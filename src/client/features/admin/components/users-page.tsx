@@ -16,17 +16,20 @@ export function UsersPage() {
   return (
     <section>
       <PageTitle title="Users" />
-      <label role="search" className="mb-4 flex max-w-md flex-col text-xs font-medium text-stone-600">
-        Search by name or email address
-        <Input
-          type="search"
-          value={q}
-          onChange={(e) => {
-            setQ(e.target.value);
-            setOffset(0);
-          }}
-        />
-      </label>
+      {/* The landmark around the label, not on it: a label given a role stops naming its input. */}
+      <div role="search" className="mb-4 max-w-md">
+        <label className="flex flex-col text-xs font-medium text-stone-600">
+          Search by name or email address
+          <Input
+            type="search"
+            value={q}
+            onChange={(e) => {
+              setQ(e.target.value);
+              setOffset(0);
+            }}
+          />
+        </label>
+      </div>
       <QueryState query={users} isEmpty={users.data?.items.length === 0} empty="Nobody matches this search.">
         <div className={tableWrap}>
           <table className={table}>
