@@ -262,6 +262,37 @@ export const adminSubscriptionPageSchema = z
 
 // Audit log.
 
+/**
+ * Every action an admin write records, by what it changes: the server's `audit()` takes only these,
+ * and the console's filter offers them all.
+ */
+export const AUDIT_ACTIONS = {
+  Sessions: [
+    'session.create',
+    'session.update',
+    'session.media',
+    'session.deactivate',
+    'session.delete',
+    'featured.set',
+  ],
+  Paths: ['path.create', 'path.update'],
+  Advisors: ['advisor.create', 'advisor.update', 'advisor.portrait'],
+  News: ['news.create', 'news.update', 'news.publish', 'news.unpublish', 'news.cover'],
+  Library: ['resource.create', 'resource.update', 'resource.publish', 'resource.unpublish', 'resource.file'],
+  'Journal prompts': ['prompt.create', 'prompt.update', 'prompt.retire', 'prompt.restore'],
+  Users: [
+    'user.role',
+    'user.ban',
+    'user.unban',
+    'user.revoke_device',
+    'user.revoke_devices',
+    'user.password_reset',
+  ],
+  Subscriptions: ['subscription.resync'],
+  Contact: ['contact.read', 'contact.unread', 'contact.reply'],
+} as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS][number];
+
 export const adminAuditQuerySchema = z
   .object({
     action: safeText(100).optional(),

@@ -4,13 +4,13 @@ import type { Database } from '#server/db/client.ts';
 import { adminConfirmations, auditLog, authAccounts } from '#server/db/schema/index.ts';
 import type { AppDeps, CurrentUser } from '#server/deps.ts';
 import { AppError } from '#server/errors.ts';
-import { ADMIN_CONFIRMATION_MS, type AuditEntry } from '#shared/schemas/admin.ts';
+import { ADMIN_CONFIRMATION_MS, type AuditAction, type AuditEntry } from '#shared/schemas/admin.ts';
 
 /** Who is writing, and from where: what every audit entry records. */
 export type Actor = { user: CurrentUser; ipAddress: string | null };
 
 export type AuditRecord = {
-  action: string;
+  action: AuditAction;
   targetType:
     | 'session'
     | 'path'

@@ -6,7 +6,7 @@ import { DEMO_USERS } from '#server/db/demo-users.ts';
 import { TEMPLATES } from '#server/modules/library/templates/templates.ts';
 import { signedUpUser, signInAs, testClient, type SignedIn } from '#server/testing/auth-client.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import type { AuditEntry } from '#shared/schemas/admin.ts';
+import type { AuditAction, AuditEntry } from '#shared/schemas/admin.ts';
 
 /**
  * Every admin write leaves one audit entry naming it, written by the admin from their address. The
@@ -42,7 +42,7 @@ const created = async (name: string, res: Response) => {
 };
 
 /** One write per route, in an order where each finds what it needs. */
-const WRITES: { route: string; action: string; run: () => Promise<Response> }[] = [
+const WRITES: { route: string; action: AuditAction; run: () => Promise<Response> }[] = [
   {
     route: 'POST /admin/sessions',
     action: 'session.create',
@@ -234,7 +234,7 @@ describe('the audit log', () => {
     expect(WRITES.map((w) => w.route).sort()).toEqual(writes.sort());
   });
 
-  it('gets exactly one entry per admin write, by the admin from their address', async () => {
+  it('gets exactly one entry per admin write, by the admin from their address, found by its action', async () => {
     ids.user = (await signedUpUser(t, { label: 'audited' })).id;
     ids.subscriber = (await signInAs(t, DEMO_USERS[1])).id;
     const contact = await testClient(t).post('/api/contact', {
@@ -261,6 +261,11 @@ describe('the audit log', () => {
         actorEmail: DEMO_USERS[0].email,
         ipAddress: admin.client.ip,
       });
+      // The log is filterable by that action (the console's filter offers every action).
+      const filtered = await ok<{ items: AuditEntry[] }>(
+        await admin.client.get(`/api/admin/audit?action=${write.action}&limit=1`),
+      );
+      expect(filtered.items[0]?.id, write.route).toBe(after.items[0]!.id);
     }
   });
 });

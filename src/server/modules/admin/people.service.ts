@@ -13,6 +13,7 @@ import type { AppDeps } from '#server/deps.ts';
 import { AppError } from '#server/errors.ts';
 import { isEntitled } from '#shared/billing.ts';
 import type {
+  AuditAction,
   AdminSubscription,
   AdminUserDetail,
   AdminUserPatch,
@@ -209,7 +210,7 @@ export async function updateUser(
       const admins = await activeAdmins(tx);
       if (admins.filter((a) => a !== id).length === 0) throw new AppError('last_admin');
     }
-    const entries: { action: string; before: unknown; after: unknown }[] = [];
+    const entries: { action: AuditAction; before: unknown; after: unknown }[] = [];
     if (input.role !== undefined && input.role !== before.role) {
       await tx
         .insert(profiles)

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { AUDIT_ACTIONS } from '#shared/schemas/admin.ts';
 import { auditQuery } from '#client/features/admin/api/admin-api.ts';
 import {
   formatDateTime,
@@ -14,19 +15,6 @@ import {
 } from './ui.tsx';
 
 const LIMIT = 25;
-const ACTIONS = [
-  'session.create',
-  'session.update',
-  'session.media',
-  'session.deactivate',
-  'session.delete',
-  'featured.set',
-  'path.create',
-  'path.update',
-  'user.role',
-  'user.ban',
-  'user.unban',
-];
 
 const show = (value: unknown) =>
   value === null || value === undefined ? '—' : JSON.stringify(value, null, 2);
@@ -50,8 +38,12 @@ export function AuditPage() {
           }}
         >
           <option value="">Any</option>
-          {ACTIONS.map((a) => (
-            <option key={a}>{a}</option>
+          {Object.entries(AUDIT_ACTIONS).map(([group, actions]) => (
+            <optgroup key={group} label={group}>
+              {actions.map((a) => (
+                <option key={a}>{a}</option>
+              ))}
+            </optgroup>
           ))}
         </select>
       </label>
