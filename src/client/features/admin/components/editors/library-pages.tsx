@@ -1,9 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Plus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { Button, buttonVariants } from '#client/components/ui/button.tsx';
-import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
+import { useNavigate } from 'react-router';
 import { CheckboxField, Field } from '#client/components/ui/field.tsx';
 import { notify } from '#client/lib/notify.ts';
 import {
@@ -23,33 +20,27 @@ import {
   useUploadResourceFile,
 } from '#client/features/admin/api/editors-api.ts';
 import { Select, TextArea } from '#client/features/admin/components/form-controls.tsx';
-import { card, errorText, PageTitle, QueryState } from '#client/features/admin/components/ui.tsx';
+import { card } from '#client/features/admin/components/ui.tsx';
 import { UploadForm } from '#client/features/admin/components/upload-form.tsx';
-import { ContentTable } from './content-list.tsx';
+import { ContentEditorLayout, ContentEditPage, ContentListPage } from './content-editor.tsx';
 import { MarkdownField } from './markdown-field.tsx';
 
 /** /admin/library: every resource, unpublished ones too. */
 export function LibraryListPage() {
   const library = useQuery(libraryQuery());
   return (
-    <section>
-      <PageTitle title="Library">
-        <Link to="/admin/library/new" className={buttonVariants({ size: 'sm' })}>
-          <Plus aria-hidden="true" />
-          New resource
-        </Link>
-      </PageTitle>
-      <QueryState query={library} isEmpty={library.data?.items.length === 0} empty="No resources yet.">
-        <ContentTable
-          caption="Library resources"
-          base="/admin/library"
-          rows={(library.data?.items ?? []).map((r) => ({
-            ...r,
-            detail: `${RESOURCE_KIND_LABELS[r.kind]} · ${RESOURCE_TOPIC_LABELS[r.topic]}${r.isPremium ? ' · Premium' : ''}`,
-          }))}
-        />
-      </QueryState>
-    </section>
+    <ContentListPage
+      title="Library"
+      base="/admin/library"
+      newLabel="New resource"
+      caption="Library resources"
+      empty="No resources yet."
+      query={library}
+      rows={library.data?.items.map((r) => ({
+        ...r,
+        detail: `${RESOURCE_KIND_LABELS[r.kind]} · ${RESOURCE_TOPIC_LABELS[r.topic]}${r.isPremium ? ' · Premium' : ''}`,
+      }))}
+    />
   );
 }
 
@@ -57,22 +48,13 @@ export function LibraryListPage() {
 export function ResourceEditPage({ id }: { id?: string }) {
   const resource = useQuery({ ...resourceQuery(id ?? ''), enabled: Boolean(id) });
   return (
-    <section>
-      <Link
-        to="/admin/library"
-        className="mb-3 inline-flex items-center gap-1 text-sm font-semibold text-teal-800"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        All resources
-      </Link>
-      {id ? (
-        <QueryState query={resource}>
-          {resource.data ? <ResourceForm key={resource.data.id} resource={resource.data} /> : null}
-        </QueryState>
-      ) : (
+    <ContentEditPage base="/admin/library" backLabel="All resources" query={id ? resource : undefined}>
+      {!id ? (
         <ResourceForm />
-      )}
-    </section>
+      ) : resource.data ? (
+        <ResourceForm key={resource.data.id} resource={resource.data} />
+      ) : null}
+    </ContentEditPage>
   );
 }
 
@@ -116,89 +98,73 @@ function ResourceForm({ resource }: { resource?: AdminResource }) {
     }
   };
   return (
-    <>
-      <PageTitle title={resource ? `Edit “${resource.title}”` : 'New resource'}>
-        {resource?.isPublished ? (
-          <Link to={`/library/${resource.slug}`} className="text-sm font-semibold text-teal-800 underline">
-            See it as readers do
-          </Link>
-        ) : null}
-      </PageTitle>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <form onSubmit={submit} noValidate className={`${card} space-y-4`}>
-          <Field
-            label="Title"
-            value={title}
-            onChange={(e) => setTitle(e.target.value)}
-            maxLength={200}
-            required
-          />
-          <div className="grid gap-4 sm:grid-cols-3">
-            <Field
-              label="Slug"
-              hint="Made from the title when left empty."
-              value={slug}
-              onChange={(e) => setSlug(e.target.value)}
-              maxLength={120}
-            />
-            <Select label="Kind" value={kind} onChange={(e) => setKind(e.target.value as ResourceKind)}>
-              {RESOURCE_KINDS.map((k) => (
-                <option key={k} value={k}>
-                  {RESOURCE_KIND_LABELS[k]}
-                </option>
-              ))}
-            </Select>
-            <Select label="Topic" value={topic} onChange={(e) => setTopic(e.target.value as ResourceTopic)}>
-              {RESOURCE_TOPICS.map((t) => (
-                <option key={t} value={t}>
-                  {RESOURCE_TOPIC_LABELS[t]}
-                </option>
-              ))}
-            </Select>
-          </div>
-          <TextArea
-            label="Summary"
-            rows={2}
-            value={summary}
-            onChange={(e) => setSummary(e.target.value)}
-            maxLength={500}
-          />
-          <MarkdownField label="Body" value={body} onChange={(e) => setBody(e.target.value)} />
-          {kind === 'prompt' ? (
-            <TextArea
-              label="The AI prompt"
-              hint="What readers copy; for premium resources only subscribers see it."
-              rows={6}
-              value={prompt}
-              onChange={(e) => setPrompt(e.target.value)}
-              maxLength={5000}
-            />
-          ) : null}
-          <div className="grid gap-3 sm:grid-cols-2">
-            <CheckboxField
-              label="Premium"
-              checked={isPremium}
-              onChange={(e) => setIsPremium(e.target.checked)}
-            />
-            <CheckboxField
-              label="Published"
-              hint="Readers see only published resources."
-              checked={isPublished}
-              onChange={(e) => setIsPublished(e.target.checked)}
-            />
-          </div>
-          {saving.error ? <ErrorNotice size="inline" {...errorText(saving.error)} /> : null}
-          <Button type="submit" disabled={saving.isPending}>
-            {saving.isPending ? 'Saving…' : resource ? 'Save changes' : 'Save resource'}
-          </Button>
-        </form>
-        {resource ? (
-          <FileCard resource={resource} />
-        ) : (
-          <p className={`${card} text-sm text-stone-600`}>Save the resource first, then add its file.</p>
-        )}
+    <ContentEditorLayout
+      title={resource ? `Edit “${resource.title}”` : 'New resource'}
+      readerHref={resource?.isPublished ? `/library/${resource.slug}` : null}
+      onSubmit={submit}
+      saving={saving}
+      submitLabel={resource ? 'Save changes' : 'Save resource'}
+      side={resource ? <FileCard resource={resource} /> : null}
+      sideBeforeSave="Save the resource first, then add its file."
+    >
+      <Field
+        label="Title"
+        value={title}
+        onChange={(e) => setTitle(e.target.value)}
+        maxLength={200}
+        required
+      />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Field
+          label="Slug"
+          hint="Made from the title when left empty."
+          value={slug}
+          onChange={(e) => setSlug(e.target.value)}
+          maxLength={120}
+        />
+        <Select label="Kind" value={kind} onChange={(e) => setKind(e.target.value as ResourceKind)}>
+          {RESOURCE_KINDS.map((k) => (
+            <option key={k} value={k}>
+              {RESOURCE_KIND_LABELS[k]}
+            </option>
+          ))}
+        </Select>
+        <Select label="Topic" value={topic} onChange={(e) => setTopic(e.target.value as ResourceTopic)}>
+          {RESOURCE_TOPICS.map((t) => (
+            <option key={t} value={t}>
+              {RESOURCE_TOPIC_LABELS[t]}
+            </option>
+          ))}
+        </Select>
       </div>
-    </>
+      <TextArea
+        label="Summary"
+        rows={2}
+        value={summary}
+        onChange={(e) => setSummary(e.target.value)}
+        maxLength={500}
+      />
+      <MarkdownField label="Body" value={body} onChange={(e) => setBody(e.target.value)} />
+      {kind === 'prompt' ? (
+        <TextArea
+          label="The AI prompt"
+          hint="What readers copy; for premium resources only subscribers see it."
+          rows={6}
+          value={prompt}
+          onChange={(e) => setPrompt(e.target.value)}
+          maxLength={5000}
+        />
+      ) : null}
+      <div className="grid gap-3 sm:grid-cols-2">
+        <CheckboxField label="Premium" checked={isPremium} onChange={(e) => setIsPremium(e.target.checked)} />
+        <CheckboxField
+          label="Published"
+          hint="Readers see only published resources."
+          checked={isPublished}
+          onChange={(e) => setIsPublished(e.target.checked)}
+        />
+      </div>
+    </ContentEditorLayout>
   );
 }
 

@@ -1,9 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Plus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { Button, buttonVariants } from '#client/components/ui/button.tsx';
-import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
+import { useNavigate } from 'react-router';
 import { CheckboxField, Field } from '#client/components/ui/field.tsx';
 import { notify } from '#client/lib/notify.ts';
 import type { AdminNewsPost } from '#shared/schemas/admin-editors.ts';
@@ -15,30 +12,25 @@ import {
   useUploadCover,
 } from '#client/features/admin/api/editors-api.ts';
 import { TextArea } from '#client/features/admin/components/form-controls.tsx';
-import { card, errorText, PageTitle, QueryState } from '#client/features/admin/components/ui.tsx';
+import { card } from '#client/features/admin/components/ui.tsx';
 import { UploadForm } from '#client/features/admin/components/upload-form.tsx';
-import { ContentTable, fromLocalInput, toLocalInput } from './content-list.tsx';
+import { fromLocalInput, toLocalInput } from './content-list.tsx';
+import { ContentEditorLayout, ContentEditPage, ContentListPage } from './content-editor.tsx';
 import { MarkdownField } from './markdown-field.tsx';
 
 /** /admin/news: every post, unpublished ones too. */
 export function NewsListPage() {
   const news = useQuery(newsQuery());
   return (
-    <section>
-      <PageTitle title="News">
-        <Link to="/admin/news/new" className={buttonVariants({ size: 'sm' })}>
-          <Plus aria-hidden="true" />
-          Write a post
-        </Link>
-      </PageTitle>
-      <QueryState query={news} isEmpty={news.data?.items.length === 0} empty="No posts yet.">
-        <ContentTable
-          caption="News posts"
-          base="/admin/news"
-          rows={(news.data?.items ?? []).map((p) => ({ ...p, detail: `By ${p.author}` }))}
-        />
-      </QueryState>
-    </section>
+    <ContentListPage
+      title="News"
+      base="/admin/news"
+      newLabel="Write a post"
+      caption="News posts"
+      empty="No posts yet."
+      query={news}
+      rows={news.data?.items.map((p) => ({ ...p, detail: `By ${p.author}` }))}
+    />
   );
 }
 
@@ -46,22 +38,9 @@ export function NewsListPage() {
 export function NewsEditPage({ id }: { id?: string }) {
   const post = useQuery({ ...newsPostQuery(id ?? ''), enabled: Boolean(id) });
   return (
-    <section>
-      <Link
-        to="/admin/news"
-        className="mb-3 inline-flex items-center gap-1 text-sm font-semibold text-teal-800"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        All posts
-      </Link>
-      {id ? (
-        <QueryState query={post}>
-          {post.data ? <NewsForm key={post.data.id} post={post.data} /> : null}
-        </QueryState>
-      ) : (
-        <NewsForm />
-      )}
-    </section>
+    <ContentEditPage base="/admin/news" backLabel="All posts" query={id ? post : undefined}>
+      {!id ? <NewsForm /> : post.data ? <NewsForm key={post.data.id} post={post.data} /> : null}
+    </ContentEditPage>
   );
 }
 
@@ -103,80 +82,63 @@ function NewsForm({ post }: { post?: AdminNewsPost }) {
     }
   };
   return (
-    <>
-      <PageTitle title={post ? `Edit “${post.title}”` : 'New post'}>
-        {post?.isPublished ? (
-          <Link to={`/news/${post.slug}`} className="text-sm font-semibold text-teal-800 underline">
-            See it as readers do
-          </Link>
-        ) : null}
-      </PageTitle>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <form onSubmit={submit} noValidate className={`${card} space-y-4`}>
-          <Field
-            label="Title"
-            value={title}
-            onChange={(e) => setTitle(e.target.value)}
-            maxLength={200}
-            required
-          />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field
-              label="Slug"
-              hint="The post’s address; made from the title when left empty."
-              value={slug}
-              onChange={(e) => setSlug(e.target.value)}
-              maxLength={120}
-            />
-            <Field
-              label="Author"
-              value={author}
-              onChange={(e) => setAuthor(e.target.value)}
-              maxLength={120}
-            />
-          </div>
-          <TextArea
-            label="Summary"
-            rows={2}
-            value={summary}
-            onChange={(e) => setSummary(e.target.value)}
-            maxLength={500}
-          />
-          <MarkdownField label="Body" value={body} onChange={(e) => setBody(e.target.value)} />
-          <Field
-            label="Cover description"
-            hint="What the cover shows, for screen readers and link previews."
-            value={coverAlt}
-            onChange={(e) => setCoverAlt(e.target.value)}
-            maxLength={300}
-          />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field
-              label="Publication date"
-              type="datetime-local"
-              hint="A date to come schedules the post."
-              value={publishedAt}
-              onChange={(e) => setPublishedAt(e.target.value)}
-            />
-            <CheckboxField
-              label="Published"
-              hint="Readers see only published posts."
-              checked={isPublished}
-              onChange={(e) => setIsPublished(e.target.checked)}
-            />
-          </div>
-          {saving.error ? <ErrorNotice size="inline" {...errorText(saving.error)} /> : null}
-          <Button type="submit" disabled={saving.isPending}>
-            {saving.isPending ? 'Saving…' : post ? 'Save changes' : 'Save post'}
-          </Button>
-        </form>
-        {post ? (
-          <CoverCard post={post} />
-        ) : (
-          <p className={`${card} text-sm text-stone-600`}>Save the post first, then add its cover.</p>
-        )}
+    <ContentEditorLayout
+      title={post ? `Edit “${post.title}”` : 'New post'}
+      readerHref={post?.isPublished ? `/news/${post.slug}` : null}
+      onSubmit={submit}
+      saving={saving}
+      submitLabel={post ? 'Save changes' : 'Save post'}
+      side={post ? <CoverCard post={post} /> : null}
+      sideBeforeSave="Save the post first, then add its cover."
+    >
+      <Field
+        label="Title"
+        value={title}
+        onChange={(e) => setTitle(e.target.value)}
+        maxLength={200}
+        required
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          label="Slug"
+          hint="The post’s address; made from the title when left empty."
+          value={slug}
+          onChange={(e) => setSlug(e.target.value)}
+          maxLength={120}
+        />
+        <Field label="Author" value={author} onChange={(e) => setAuthor(e.target.value)} maxLength={120} />
       </div>
-    </>
+      <TextArea
+        label="Summary"
+        rows={2}
+        value={summary}
+        onChange={(e) => setSummary(e.target.value)}
+        maxLength={500}
+      />
+      <MarkdownField label="Body" value={body} onChange={(e) => setBody(e.target.value)} />
+      <Field
+        label="Cover description"
+        hint="What the cover shows, for screen readers and link previews."
+        value={coverAlt}
+        onChange={(e) => setCoverAlt(e.target.value)}
+        maxLength={300}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          label="Publication date"
+          type="datetime-local"
+          hint="A date to come schedules the post."
+          value={publishedAt}
+          onChange={(e) => setPublishedAt(e.target.value)}
+        />
+        <CheckboxField
+          label="Published"
+          hint="Readers see only published posts."
+          checked={isPublished}
+          onChange={(e) => setIsPublished(e.target.checked)}
+        />
+      </div>
+    </ContentEditorLayout>
   );
 }
 
