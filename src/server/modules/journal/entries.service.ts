@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { preparedSql } from '#server/db/prepared.ts';
 import { journalEntries, owlMessages, profiles, sessions } from '#server/db/schema/index.ts';
@@ -325,7 +325,12 @@ export async function listEntries(
 ): Promise<EntryPage> {
   const conditions: (SQL | undefined)[] = [eq(journalEntries.userId, userId)];
   if (filters.q) {
-    conditions.push(sql`${journalEntries.search} @@ websearch_to_tsquery('english', ${filters.q})`);
+    // Matched over the caller's own entries only (read by their index, newest first): through the
+    // full-text index, PostgreSQL fetched every entry of every user holding the word, so a search
+    // slowed down as the whole journal table grew (issue 13's bench). coalesce() keeps it off that index.
+    conditions.push(
+      sql`coalesce(${journalEntries.search}, ''::tsvector) @@ websearch_to_tsquery('english', ${filters.q})`,
+    );
   }
   if (filters.mood) conditions.push(eq(journalEntries.mood, filters.mood));
   if (filters.tag) conditions.push(sql`${journalEntries.tags} @> array[${filters.tag}]::text[]`);
@@ -361,7 +366,9 @@ export async function listEntries(
     .from(journalEntries)
     .leftJoin(sessions, eq(sessions.id, journalEntries.sessionId))
     .where(and(...conditions))
-    .orderBy(desc(journalEntries.createdAt), desc(journalEntries.id))
+    // `nulls last` as the index is built (Drizzle's desc()): without it the index cannot give the
+    // order, and a search sorted every match of the word across all users' entries.
+    .orderBy(sql`${journalEntries.createdAt} desc nulls last`, sql`${journalEntries.id} desc nulls last`)
     .limit(filters.limit + 1);
   const page = rows.slice(0, filters.limit);
   const last = page.at(-1);
