@@ -62,7 +62,9 @@ try {
     chromeFlags: CHROMIUM_ARGS.map((a) => (a === '--headless' ? '--headless=new' : a)),
   });
   const runs = [];
-  for (let i = 0; i < runCount; i++) {
+  // A run whose trace Lighthouse could not read (NO_NAVSTART, now and then the first run of a fresh
+  // Chromium) measured nothing: it is reported and run again rather than counted as a 0.
+  for (let attempt = 0; runs.length < runCount && attempt < runCount * 2; attempt++) {
     const result = await lighthouse(`${app.url}${page}`, {
       port: chrome.port,
       output: 'json',
@@ -70,8 +72,13 @@ try {
       onlyCategories: Object.keys(TARGETS),
     });
     if (!result) throw new Error('Lighthouse returned no result');
+    if (result.lhr.runtimeError) {
+      console.log(`  (a run failed to measure: ${result.lhr.runtimeError.code}; running it again)`);
+      continue;
+    }
     runs.push(result.lhr);
   }
+  if (!runs.length) throw new Error('Lighthouse could not measure the page in any run');
   // The median run by performance score, as Lighthouse itself recommends for noisy machines.
   runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
   const lhr = runs[(runs.length - 1) >> 1]!;
@@ -81,7 +88,7 @@ try {
 
   const scores = runs.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100)).join(', ');
   console.log(
-    `\nLighthouse, mobile preset, ${isLanding ? 'landing page' : page} (median of ${runCount} run${runCount > 1 ? 's' : ''}; performance ${scores})`,
+    `\nLighthouse, mobile preset, ${isLanding ? 'landing page' : page} (median of ${runs.length} run${runs.length > 1 ? 's' : ''}; performance ${scores})`,
   );
   for (const [id, target] of Object.entries(TARGETS)) {
     const score = Math.round((lhr.categories[id]?.score ?? 0) * 100);

@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router/dom';
 import '#client/app/device-data.ts';
 import { Providers } from '#client/app/providers.tsx';
 import { createRouter } from '#client/app/router.tsx';
+import { afterFirstScreen } from '#client/lib/first-screen.ts';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import '#client/styles.css';
 
@@ -21,10 +22,8 @@ createRoot(root).render(
   </StrictMode>,
 );
 
-// The service worker registers after the page has loaded, so neither it nor the precache it fetches
-// competes with the first paint (docs/decisions/024-offline-and-player.md).
-window.addEventListener(
-  'load',
+// The service worker registers once the first page has been painted, so neither it nor the precache
+// it fetches competes with that page (docs/decisions/024-offline-and-player.md, 032).
+afterFirstScreen(
   () => void import('#client/sw/register.ts').then(({ registerServiceWorker }) => registerServiceWorker()),
-  { once: true },
 );

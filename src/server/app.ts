@@ -16,7 +16,8 @@ import { errorBody } from '#server/http/errors.ts';
 import { logSecurityEvent } from '#server/http/security-events.ts';
 import { securityHeaders } from '#server/http/security-headers.ts';
 import { siteFileRoutes } from '#server/http/site-files.ts';
-import { spaPageFor } from '#server/http/spa-pages.ts';
+import { createPageHints, loadBuildManifest } from '#server/http/page-hints.ts';
+import { leadImageHints, spaPageFor } from '#server/http/spa-pages.ts';
 import { loadStaticFiles, serveSpa } from '#server/http/static-files.ts';
 import { devMailRoutes } from '#server/integrations/mail/dev-mail.routes.ts';
 import { localPaymentPages } from '#server/modules/billing/local-pages.routes.ts';
@@ -73,9 +74,14 @@ export function createApp(deps: AppDeps) {
   if (!deps.env.isProduction && deps.mailer.kind === 'outbox') {
     app.route('/dev/mail', devMailRoutes(path.join(deps.env.dataDir, 'outbox')));
   }
+  const pageHints = createPageHints(loadBuildManifest(deps.env.clientDistDir));
   app.use(
     '*',
-    serveSpa(loadStaticFiles(deps.env.clientDistDir), (pathname) => spaPageFor(deps, pathname)),
+    serveSpa(loadStaticFiles(deps.env.clientDistDir), async (pathname, search) => {
+      const page = await spaPageFor(deps, pathname);
+      if (page.status !== 200) return page;
+      return { ...page, links: [...pageHints(pathname, search), ...(await leadImageHints(deps, pathname))] };
+    }),
   );
   app.notFound((c) => c.json(errorBody('not_found', 'Not found'), 404));
 

@@ -41,6 +41,37 @@ export const LIBRARY_PAGE_DEFAULT = 24;
 export const NEWS_PAGE_MAX = 20;
 export const NEWS_PAGE_DEFAULT = 5;
 
+/** How many items the /library and /news pages ask for at a time. */
+export const LIBRARY_LIST_LIMIT = 12;
+export const NEWS_LIST_LIMIT = 5;
+
+/** What the library shows, as the address holds it: `/library?q=&kind=&topic=&saved=1`. */
+export interface LibraryFilters {
+  q?: string;
+  kind?: ResourceKind;
+  topic?: ResourceTopic;
+  bookmarked?: true;
+}
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
+  values.includes(value as T) ? (value as T) : undefined;
+
+/**
+ * Unknown values in the address are ignored rather than sent on, so a mistyped link still works.
+ * The page reads its filters with it, and the server too, to name the page's first request.
+ */
+export function parseLibraryFilters(params: URLSearchParams): LibraryFilters {
+  const q = params.get('q')?.trim().slice(0, LIBRARY_SEARCH_MAX_LENGTH);
+  const kind = oneOf(RESOURCE_KINDS, params.get('kind'));
+  const topic = oneOf(RESOURCE_TOPICS, params.get('topic'));
+  return {
+    ...(q ? { q } : {}),
+    ...(kind ? { kind } : {}),
+    ...(topic ? { topic } : {}),
+    ...(params.get('saved') === '1' ? { bookmarked: true as const } : {}),
+  };
+}
+
 /** A slug as the content files name them: lower-case words joined by hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const SLUG_MAX_LENGTH = 120;

@@ -126,3 +126,30 @@ test.describe('on a phone', () => {
     expect(runway.formula).toContain('MATCH(TRUE');
   });
 });
+
+test('the first screen comes with its hints: the list is asked for once, by the preload (decision 032)', async ({
+  page,
+  baseURL,
+}) => {
+  const lists: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/library/resources') lists.push(request.url());
+  });
+  const visit = async (address: string, expected: number) => {
+    lists.length = 0;
+    const html = await (await page.goto(address))!.text();
+    expect(html).toContain(
+      `<link rel="preload" href="/api/library/resources?kind=template&#38;limit=12" as="fetch" crossorigin="use-credentials" />`,
+    );
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/routes-[\w-]+\.js" \/>/);
+    await expect(cards(page)).toHaveCount(expected);
+    // The page's own request took the preloaded answer: one request, not two.
+    expect(lists).toEqual([`${baseURL}/api/library/resources?kind=template&limit=12`]);
+  };
+  await visit('/library?kind=template', 4);
+  // Signed in, the list's key holds the user's id; the loader waits for the session, so the page
+  // reads what the loader cached from the same preloaded answer.
+  await signIn(page, baseURL!, 'free');
+  await visit('/library?kind=template', 4);
+  await expect(page.getByRole('link', { name: 'Your bookmarks' })).toBeVisible();
+});

@@ -38,3 +38,23 @@ test('news at desktop and phone size: older posts on request, a post with its co
   await page.setViewportSize(PHONE.viewport);
   await readPost(page, 'phone');
 });
+
+test('the first screen comes with its hints: the list and the first cover asked for once each (decision 032)', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname, search } = new URL(request.url());
+    if (pathname === '/api/news' || pathname.startsWith('/media/images/news/')) asked.push(pathname + search);
+  });
+  const html = await (await page.goto('/news'))!.text();
+  expect(html).toContain(
+    '<link rel="preload" href="/api/news?limit=5" as="fetch" crossorigin="use-credentials" />',
+  );
+  const cover = html.match(/<link rel="preload" href="([^"]+)" as="image" fetchpriority="high" \/>/)?.[1];
+  expect(cover).toMatch(/^\/media\/images\/news\//);
+  await expect(posts(page)).toHaveCount(5);
+  await expect(posts(page).first().locator('img')).toHaveAttribute('src', cover!);
+  expect(asked.filter((url) => url.startsWith('/api/news'))).toEqual(['/api/news?limit=5']);
+  expect(asked.filter((url) => url === cover)).toHaveLength(1);
+});

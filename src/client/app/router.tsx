@@ -22,14 +22,6 @@ const pages =
   async () =>
     (await import('#client/features/pages/routes.ts'))[route]();
 
-/** The library's pages and their loaders, loaded on demand in one chunk. */
-const library = (queryClient: QueryClient, route: 'libraryRoute' | 'resourceRoute') => async () =>
-  (await import('#client/features/library/routes.ts'))[route](queryClient);
-
-/** The news pages and their loaders, loaded on demand in one chunk. */
-const news = (queryClient: QueryClient, route: 'newsRoute' | 'postRoute') => async () =>
-  (await import('#client/features/news/routes.ts'))[route](queryClient);
-
 /** The pitch deck generator's pages and their loaders, loaded on demand in one chunk. */
 const pitch =
   (queryClient: QueryClient, route: 'decksRoute' | 'wizardRoute' | 'deckRoute' | 'viewerRoute') => async () =>
@@ -144,15 +136,31 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'terms', lazy: pages('termsRoute') },
             { path: 'privacy', lazy: pages('privacyRoute') },
             { path: 'contact', lazy: pages('contactRoute') },
-            { path: 'news', lazy: news(queryClient, 'newsRoute') },
-            { path: 'news/:id', lazy: news(queryClient, 'postRoute') },
+            // The lists and the pages of one item are separate chunks: each list's first screen
+            // loads only its own code (decision 032).
+            {
+              path: 'news',
+              lazy: async () => (await import('#client/features/news/routes.ts')).newsRoute(queryClient),
+            },
+            {
+              path: 'news/:id',
+              lazy: async () => (await import('#client/features/news/post-route.ts')).postRoute(queryClient),
+            },
             { path: 'manifest', lazy: pages('manifestRoute') },
             { path: 'pitch', lazy: pitch(queryClient, 'decksRoute') },
             { path: 'pitch/new', lazy: pitch(queryClient, 'wizardRoute') },
             { path: 'pitch/:id', lazy: pitch(queryClient, 'deckRoute') },
             { path: 'sales', lazy: billing('salesRoute') },
-            { path: 'library', lazy: library(queryClient, 'libraryRoute') },
-            { path: 'library/:id', lazy: library(queryClient, 'resourceRoute') },
+            {
+              path: 'library',
+              lazy: async () =>
+                (await import('#client/features/library/routes.ts')).libraryRoute(queryClient),
+            },
+            {
+              path: 'library/:id',
+              lazy: async () =>
+                (await import('#client/features/library/resource-route.ts')).resourceRoute(queryClient),
+            },
             { path: 'wheel-of-life', lazy: pages('wheelOfLifeRoute') },
             {
               path: 'celebration',

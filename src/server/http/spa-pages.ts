@@ -3,7 +3,7 @@ import { isDatabaseUnavailable } from '#server/db/db-errors.ts';
 import { AppError } from '#server/errors.ts';
 import { getAdvisor, getPath, getSessionDetail } from '#server/modules/catalog/catalog.service.ts';
 import { getResource } from '#server/modules/library/library.service.ts';
-import { getNewsPost } from '#server/modules/news/news.service.ts';
+import { getNewsPost, listNews } from '#server/modules/news/news.service.ts';
 import type { Artwork } from '#shared/schemas/catalog.ts';
 import { matchAppRoute } from '#shared/app-routes.ts';
 
@@ -18,8 +18,11 @@ export type PageMeta = {
   image?: { url: string; width: number; height: number; type: string };
 };
 
-/** Whether the path is a page of the app (200) or not (404), and its cards when it shows one thing. */
-export type SpaPage = { status: 200 | 404; meta: PageMeta | null };
+/**
+ * Whether the path is a page of the app (200) or not (404), its cards when it shows one thing, and
+ * the `<link>` hints for its chunk and first data (page-hints.ts).
+ */
+export type SpaPage = { status: 200 | 404; meta: PageMeta | null; links?: readonly string[] };
 
 const SITE = 'Founder Flow';
 /** Cards use the 512-pixel cover: large enough for every network's square card, small to fetch. */
@@ -117,6 +120,26 @@ export async function spaPageFor(deps: AppDeps, pathname: string): Promise<SpaPa
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/**
+ * `<link rel="preload" as="image">` for the image a list page shows largest at the top, when the
+ * server can name it: on /news the newest post's cover (the page's largest paint on a phone), which
+ * the browser would otherwise only ask for once the main bundle had run and the list had rendered.
+ * The URL is the card's own (`listNews`, as the API answers), so the page's `<img>` reuses it.
+ */
+export async function leadImageHints(deps: AppDeps, pathname: string): Promise<string[]> {
+  if (matchAppRoute(pathname)?.route !== '/news') return [];
+  try {
+    const cover = (await listNews(deps, { limit: 1 })).items[0]?.cover;
+    return cover
+      ? [`<link rel="preload" href="${escapeHtml(cover.url)}" as="image" fetchpriority="high" />`]
+      : [];
+  } catch (error) {
+    // No hint is no harm: the page asks for the cover itself.
+    deps.logger.debug({ err: error, path: pathname }, 'lead image lookup failed: no hint');
+    return [];
+  }
+}
 
 /** The tags the built index.html carries for the whole site, replaced by a page's own. */
 const SITE_TAGS =

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
+import { withPageHints } from '#server/http/page-hints.ts';
 import { withPageMeta, type SpaPage } from '#server/http/spa-pages.ts';
 import { mimeTypeFor } from '#server/integrations/media-store/media-store.ts';
 
@@ -39,6 +40,8 @@ export function loadStaticFiles(distDir: string): Map<string, StaticFile> {
   if (!fs.existsSync(distDir)) return files;
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      // Not the build's own records (.vite/manifest.json is read by page-hints.ts, not served).
+      if (entry.name.startsWith('.')) continue;
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
       else {
@@ -68,15 +71,20 @@ function negotiate(c: Context, file: Pick<StaticFile, 'body' | 'br' | 'gzip'>): 
   return [file.body, undefined];
 }
 
+/** A page's index.html compressed once per distinct body; bounded, since a search is free text. */
+const PAGE_CACHE_LIMIT = 200;
+
 /**
  * The built files, and index.html for the app's pages. `pageFor` says whether a path is a page
- * (200) or not (404, still with index.html, which renders the not-found page) and gives a page that
- * shows one session, path or advisor its own title, description and cards.
+ * (200) or not (404, still with index.html, which renders the not-found page), gives a page that
+ * shows one session, path or advisor its own title, description and cards, and the `<link>` hints
+ * that let the browser fetch the page's chunk and first data alongside the main bundle.
  */
 export function serveSpa(
   files: Map<string, StaticFile>,
-  pageFor: (pathname: string) => Promise<SpaPage>,
+  pageFor: (pathname: string, search: URLSearchParams) => Promise<SpaPage>,
 ): MiddlewareHandler {
+  const pages = new Map<string, Pick<StaticFile, 'body' | 'br' | 'gzip'>>();
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const requested = c.req.path;
@@ -87,12 +95,23 @@ export function serveSpa(
     let status: 200 | 404 = 200;
     let served: Pick<StaticFile, 'body' | 'br' | 'gzip'> = file;
     if (!asset) {
-      const page = await pageFor(requested);
+      const page = await pageFor(requested, new URL(c.req.url).searchParams);
       status = page.status;
+      const links = page.links ?? [];
       // A page's own cards: compressed per request (a few kilobytes, well under a millisecond).
       if (page.meta) {
-        const body = Buffer.from(withPageMeta(file.body.toString('utf8'), page.meta));
+        const body = Buffer.from(withPageHints(withPageMeta(file.body.toString('utf8'), page.meta), links));
         served = { body, ...compress(body) };
+      } else if (links.length) {
+        const key = links.join('\n');
+        let cached = pages.get(key);
+        if (!cached) {
+          const body = Buffer.from(withPageHints(file.body.toString('utf8'), links));
+          cached = { body, ...compress(body) };
+          if (pages.size >= PAGE_CACHE_LIMIT) pages.clear();
+          pages.set(key, cached);
+        }
+        served = cached;
       }
     }
     const [body, encoding] = negotiate(c, served);

@@ -12,6 +12,7 @@ import { ProgressSync } from '#client/features/listening/components/progress-syn
 import { SessionCompleteDialog } from '#client/features/listening/components/session-complete-dialog.tsx';
 import { DownloadsSync } from '#client/features/offline/components/downloads-sync.tsx';
 import { OfflineBanner } from '#client/features/offline/components/offline-banner.tsx';
+import { afterFirstScreen, firstScreenRendered } from '#client/lib/first-screen.ts';
 import { usePlayer } from '#client/lib/player-store.ts';
 import { cn } from '#client/lib/utils.ts';
 
@@ -24,8 +25,9 @@ const loadPlayer = () =>
 
 /**
  * The player is its own chunk: no page needs it at first paint (decision 005's landing budget). It is
- * fetched once the page has loaded and the browser is idle, so Listen rarely waits for it, and at
- * once when a session opens before then. Not React.lazy: a lazy component suspends on its first
+ * fetched once the first page has been painted and the browser is idle (decision 032: not on `load`,
+ * which comes before a page that fetches its content has shown it), so Listen rarely waits for it,
+ * and at once when a session opens before then. Not React.lazy: a lazy component suspends on its first
  * render even when its chunk is already here, and React then holds the Suspense reveal back by up
  * to 300 ms (its fallback throttle), which every first Listen of a page paid before the first sound.
  */
@@ -39,14 +41,10 @@ function usePlayerLoaded(playerOpen: boolean): boolean {
         () => !cancelled && setLoaded(true),
         (cause: unknown) => console.warn('[player] the player could not be loaded', cause),
       );
-    const idle = () =>
-      'requestIdleCallback' in window ? window.requestIdleCallback(fetchPlayer) : fetchPlayer();
     if (playerOpen) fetchPlayer();
-    else if (document.readyState === 'complete') idle();
-    else window.addEventListener('load', idle, { once: true });
+    else afterFirstScreen(fetchPlayer);
     return () => {
       cancelled = true;
-      window.removeEventListener('load', idle);
     };
   }, [playerOpen, loaded]);
   return loaded;
@@ -55,6 +53,8 @@ function usePlayerLoaded(playerOpen: boolean): boolean {
 /** Header, page, footer, and the fixed player and tab bar (tab bar below 768 px only). */
 export function AppLayout() {
   useRouteChangeEffects();
+  // The layout mounts with the first page (the router renders once its loaders are done).
+  useEffect(firstScreenRendered, []);
   const playerOpen = usePlayer((state) => state.track !== null);
   const playerLoaded = usePlayerLoaded(playerOpen);
 

@@ -1,8 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api, request } from '#client/lib/api-client.ts';
 import type { LibraryFilters } from '#client/features/library/lib/library-filters.ts';
-
-export const LIBRARY_PAGE_SIZE = 12;
+import { libraryListParams } from '#shared/page-data.ts';
 
 /**
  * Query keys of the library. Answers depend on who asks (bookmarks, premium text), so the user's
@@ -21,19 +20,8 @@ export const resourceListQuery = (filters: LibraryFilters, userId: string | null
     queryKey: libraryKeys.list(filters, userId),
     queryFn: ({ signal, pageParam }) =>
       request(
-        api.library.resources.$get(
-          {
-            query: {
-              q: filters.q,
-              kind: filters.kind,
-              topic: filters.topic,
-              bookmarked: filters.bookmarked ? 'true' : undefined,
-              limit: String(LIBRARY_PAGE_SIZE),
-              cursor: pageParam ?? undefined,
-            },
-          },
-          { init: { signal } },
-        ),
+        // The first page's URL is the one the server preloads for /library (shared/page-data.ts).
+        api.library.resources.$get({ query: libraryListParams(filters, pageParam) }, { init: { signal } }),
       ),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor ?? null,

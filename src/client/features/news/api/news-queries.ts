@@ -1,7 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api, request } from '#client/lib/api-client.ts';
-
-export const NEWS_PAGE_SIZE = 5;
+import { newsListParams } from '#shared/page-data.ts';
 
 /** Query keys of the news: the same for everyone. */
 export const newsKeys = {
@@ -15,10 +14,8 @@ export const newsListQuery = () =>
     queryKey: newsKeys.list(),
     queryFn: ({ signal, pageParam }) =>
       request(
-        api.news.$get(
-          { query: { limit: String(NEWS_PAGE_SIZE), cursor: pageParam ?? undefined } },
-          { init: { signal } },
-        ),
+        // The first page's URL is the one the server preloads for /news (shared/page-data.ts).
+        api.news.$get({ query: newsListParams(pageParam) }, { init: { signal } }),
       ),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor ?? null,
