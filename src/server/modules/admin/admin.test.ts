@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi, OPENAPI_INFO } from '#server/api.ts';
 import { DEMO_USERS } from '#server/db/demo-users.ts';
+import { adminSessionFields } from '#server/testing/admin-session-fields.ts';
 import { auditLog, authSessions, sessions, userSessionHistory } from '#server/db/schema/index.ts';
 import { signedUpUser, signInAs, testClient, type SignedIn } from '#server/testing/auth-client.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
@@ -96,19 +97,12 @@ const upload = (who: SignedIn, id: string, bytes: Uint8Array<ArrayBuffer>, type 
     headers: { 'content-type': type },
   });
 const newSession = (who: SignedIn, overrides: Record<string, unknown> = {}) =>
-  send(who, 'POST', '/api/admin/sessions', {
-    title: 'Hiring your first engineer',
-    description: 'What to look for, and what to skip.',
-    journalPrompt: null,
-    category: 'impulse',
-    type: 'audio',
-    coachId: null,
-    pathIds: [],
-    isPremium: false,
-    featured: false,
-    isActive: true,
-    ...overrides,
-  });
+  send(
+    who,
+    'POST',
+    '/api/admin/sessions',
+    adminSessionFields('Hiring your first engineer', 'What to look for, and what to skip.', overrides),
+  );
 const auditFor = async (targetId: string) =>
   (await json<{ items: AuditEntry[] }>(await admin.client.get(`/api/admin/audit?targetId=${targetId}`)))
     .items;

@@ -5,6 +5,7 @@ import { createApi, OPENAPI_INFO } from '#server/api.ts';
 import { DEMO_USERS } from '#server/db/demo-users.ts';
 import { TEMPLATES } from '#server/modules/library/templates/templates.ts';
 import { signedUpUser, signInAs, testClient, type SignedIn } from '#server/testing/auth-client.ts';
+import { adminSessionFields } from '#server/testing/admin-session-fields.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import type { AuditAction, AuditEntry } from '#shared/schemas/admin.ts';
 
@@ -49,18 +50,7 @@ const WRITES: { route: string; action: AuditAction; run: () => Promise<Response>
     run: async () =>
       created(
         'session',
-        await send('POST', '/admin/sessions', {
-          title: 'Audited session',
-          description: 'Made to be audited.',
-          journalPrompt: null,
-          category: 'impulse',
-          type: 'audio',
-          coachId: null,
-          pathIds: [],
-          isPremium: false,
-          featured: false,
-          isActive: true,
-        }),
+        await send('POST', '/admin/sessions', adminSessionFields('Audited session', 'Made to be audited.')),
       ),
   },
   {

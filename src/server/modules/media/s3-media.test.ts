@@ -10,6 +10,7 @@ import { createConfiguredMediaStore } from '#server/integrations/media-store/con
 import { createS3MediaStore, type S3MediaStore } from '#server/integrations/media-store/s3-media-store.ts';
 import { TEMPLATES } from '#server/modules/library/templates/templates.ts';
 import { signInAs } from '#server/testing/auth-client.ts';
+import { adminSessionFields } from '#server/testing/admin-session-fields.ts';
 import { startS3Server } from '#server/testing/s3-server.ts';
 import { createTestApp } from '#server/testing/test-app.ts';
 import { testPaths } from '#server/testing/test-database.ts';
@@ -125,18 +126,11 @@ describe('admin uploads into the bucket', () => {
       const res = await admin.client.request(url, { method: 'PUT', body, headers: { 'content-type': type } });
       expect(res.status, await res.clone().text()).toBe(200);
     };
-    const session = await send('POST', '/api/admin/sessions', {
-      title: 'Uploaded to the bucket',
-      description: 'Kept in S3.',
-      journalPrompt: null,
-      category: 'impulse',
-      type: 'audio',
-      coachId: null,
-      pathIds: [],
-      isPremium: false,
-      featured: false,
-      isActive: true,
-    });
+    const session = await send(
+      'POST',
+      '/api/admin/sessions',
+      adminSessionFields('Uploaded to the bucket', 'Kept in S3.'),
+    );
     const post = await send('POST', '/api/admin/news', {
       title: 'In the bucket',
       author: 'Team',
