@@ -60,8 +60,37 @@ describe('frameworks and themes', () => {
       'team',
       'ask',
     ]);
-    expect(getFramework('sequoia').slides).toHaveLength(11);
-    expect(getFramework('kawasaki').slides).toHaveLength(10);
+    // Sequoia: purpose, problem, solution, why now, market size, competition, product, business
+    // model, team, financials, vision.
+    expect(getFramework('sequoia').slides.map((slide) => slide.key)).toEqual([
+      'purpose',
+      'problem',
+      'solution',
+      'whyNow',
+      'market',
+      'competition',
+      'product',
+      'businessModel',
+      'team',
+      'financials',
+      'vision',
+    ]);
+    // Kawasaki's 10/20/30: ten slides, about 30 words each.
+    expect(getFramework('kawasaki').slides.map((slide) => slide.title)).toEqual([
+      'Problem',
+      'Your solution',
+      'Business model',
+      'Underlying magic',
+      'Marketing and sales',
+      'Competition',
+      'Management team',
+      'Projections and milestones',
+      'Status and timeline',
+      'Summary and call to action',
+    ]);
+    expect(getFramework('kawasaki').slides.every((slide) => slide.wordBudget === 30)).toBe(true);
+    // A seed deck keeps to 10–12 slides.
+    expect(FRAMEWORKS.map((framework) => framework.maxSlides)).toEqual([12, 10, 10]);
   });
 
   it('has at least four themes', () => {
@@ -146,6 +175,28 @@ describe('checker', () => {
     // The points lost add up to the score.
     const lost = result.findings.reduce((sum, finding) => sum + finding.penalty, 0);
     expect(result.score).toBe(Math.max(0, 100 - lost));
+  });
+
+  it('asks for figures wherever investors expect them: market, traction, financials and the ask', () => {
+    const words = { bullets: ['Doing well, growing fast, big plans ahead'], bigNumber: null, chart: null };
+    for (const [framework, key] of [
+      ['yc', 'market'],
+      ['yc', 'traction'],
+      ['sequoia', 'financials'],
+      ['yc', 'ask'],
+      ['kawasaki', 'projections'],
+      ['kawasaki', 'summary'],
+    ] as const) {
+      const slides = composeDeck(framework, STRONG_ANSWERS).map((slide) =>
+        slide.key === key ? { ...slide, ...words, layout: 'bullets' as const } : slide,
+      );
+      const answers = { ...STRONG_ANSWERS, askAmount: '' };
+      const findings = checkDeck({ framework, answers, slides }).findings;
+      expect(
+        findings.filter((finding) => finding.code === 'no_numbers').map((finding) => finding.slideKey),
+        `${framework}:${key}`,
+      ).toEqual([key]);
+    }
   });
 
   it('flags missing slides, too many slides, words over budget and a market without a source', () => {

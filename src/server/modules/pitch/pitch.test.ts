@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { subscribers } from '#server/db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { pitchShareLinks, pitchSlideViews, profiles, subscribers } from '#server/db/schema/index.ts';
 import { signedUpUser, testClient, type SignedIn } from '#server/testing/auth-client.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { STRONG_ANSWERS, WEAK_ANSWERS } from '#shared/pitch/fixtures.ts';
@@ -270,6 +271,16 @@ describe('journal material', () => {
       [],
     );
     expect((await ada.client.get('/api/pitch/journal-material?q=%00')).status).toBe(422);
+
+    // Entries tagged with one of the founder's goals are offered without a search; opted out still never.
+    await t.db
+      .update(profiles)
+      .set({ goals: ['Fundraising'] })
+      .where(eq(profiles.id, ada.id));
+    await entry({ text: 'Met two angels; both asked about churn.', tags: ['fundraising'] });
+    await entry({ text: 'Angel said no. Private.', tags: ['fundraising'], aiOptOut: true });
+    const byGoal = await json<JournalMaterial>(await ada.client.get('/api/pitch/journal-material'));
+    expect(byGoal.items.map((item) => item.excerpt)).toEqual(['Met two angels; both asked about churn.']);
   });
 });
 
@@ -374,6 +385,47 @@ describe('sharing', () => {
     expect(await codeOf(gone)).toBe('shared_deck_not_found');
     expect((await report([{ slideId: first!.id, seconds: 3 }])).status).toBe(404);
     expect((await visitor.get(`/api/pitch/shared/${'A'.repeat(32)}`)).status).toBe(404);
+
+    // What is kept about a visit: the link, a random visit id, the slide and the seconds; nothing
+    // about the viewer (no address, agent or account).
+    const rows = await t.db.select().from(pitchSlideViews);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(Object.keys(row).sort()).toEqual(
+        ['createdAt', 'linkId', 'seconds', 'slideId', 'updatedAt', 'viewId'].sort(),
+      );
+    }
+  });
+
+  it('stops answering a link once it expires', async () => {
+    const deck = await json<Deck>(
+      await create(premium, { framework: 'yc', title: 'Expiring', answers: STRONG_ANSWERS }),
+      201,
+    );
+    const link = await json<ShareLink>(
+      await premium.client.post(`/api/pitch/decks/${deck.id}/share`, { expiresInDays: 1 }),
+      201,
+    );
+    const token = link.url.split('/d/')[1]!;
+    const visitor = testClient(t);
+    expect((await visitor.get(`/api/pitch/shared/${token}`)).status).toBe(200);
+    // The day passes.
+    await t.db
+      .update(pitchShareLinks)
+      .set({ expiresAt: new Date(Date.now() - 1_000) })
+      .where(eq(pitchShareLinks.deckId, deck.id));
+    const expired = await visitor.get(`/api/pitch/shared/${token}`);
+    expect(expired.status).toBe(404);
+    expect(await codeOf(expired)).toBe('shared_deck_not_found');
+    const late = await visitor.post(`/api/pitch/shared/${token}/views`, {
+      viewId: randomUUID(),
+      dwell: [{ slideId: deck.slides[0]!.id, seconds: 5 }],
+    });
+    expect(late.status).toBe(404);
+    const analytics = await json<DeckAnalytics>(
+      await premium.client.get(`/api/pitch/decks/${deck.id}/analytics`),
+    );
+    expect(analytics.share?.active).toBe(false);
   });
 
   it('limits how often one visit can report', async () => {

@@ -3,6 +3,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { composeDeck } from '#shared/pitch/composer.ts';
 import { STRONG_ANSWERS } from '#shared/pitch/fixtures.ts';
+import { SLIDE_LAYOUTS } from '#shared/pitch/frameworks.ts';
 import { THEME_IDS, getTheme } from '#shared/pitch/themes.ts';
 import { deckToPdf } from './pdf.ts';
 import { deckToPptx } from './pptx.ts';
@@ -17,6 +18,8 @@ const deck = (theme: string = 'midnight') => ({
 describe('PPTX export', () => {
   it('writes every slide as editable text, native charts for market and traction, and speaker notes', async () => {
     const source = deck('paper');
+    // The fixture deck has every layout: title, bullets, big number, two columns, team grid, chart.
+    expect(new Set(source.slides.map((slide) => slide.layout))).toEqual(new Set(SLIDE_LAYOUTS));
     const pptx = readPptx(await deckToPptx(source));
     expect(pptx.slides).toHaveLength(source.slides.length);
     source.slides.forEach((slide, i) => {
