@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { checkDeck } from '#shared/pitch/checker.ts';
+import { composeDeck } from '#shared/pitch/composer.ts';
+import { STRONG_ANSWERS } from '#shared/pitch/fixtures.ts';
 import type { PitchSlide } from '#shared/schemas/pitch.ts';
-import { addSlide, deleteSlide, duplicateSlide, moveSlide, updateSlide, withLayout } from './deck-edit.ts';
+import {
+  addSlide,
+  deleteSlide,
+  duplicateSlide,
+  insertFrameworkSlide,
+  moveSlide,
+  updateSlide,
+  withLayout,
+} from './deck-edit.ts';
 
 const slide = (id: string): PitchSlide => ({
   id,
@@ -43,5 +54,32 @@ describe('deck edits', () => {
     expect(updateSlide(deck, 'b', { title: 'B!' })[1]!.title).toBe('B!');
     const two = withLayout(deck[0]!, 'twoColumns');
     expect(two).toMatchObject({ layout: 'twoColumns', bullets: ['a'], columnTitles: ['', ''] });
+  });
+});
+
+describe('adding a slide the checker found missing', () => {
+  it('writes it from the answers and puts it where the framework has it', () => {
+    const full = composeDeck('yc', STRONG_ANSWERS);
+    const withoutTeam = full.filter((s) => s.key !== 'team');
+    const before = checkDeck({ framework: 'yc', answers: STRONG_ANSWERS, slides: withoutTeam });
+    expect(before.findings.map((f) => `${f.code}:${f.slideKey}`)).toContain('missing_slide:team');
+
+    const { slides, index } = insertFrameworkSlide(withoutTeam, 'yc', 'team', STRONG_ANSWERS);
+    expect(slides.map((s) => s.key)).toEqual(full.map((s) => s.key));
+    expect(index).toBe(full.findIndex((s) => s.key === 'team'));
+    expect(slides[index]).toMatchObject({ layout: 'teamGrid', title: 'Team' });
+    expect(slides[index]!.bullets[0]).toContain('Ada Moreno');
+    const after = checkDeck({ framework: 'yc', answers: STRONG_ANSWERS, slides });
+    expect(after.findings.map((f) => f.code)).not.toContain('missing_slide');
+    expect(after.score).toBeGreaterThan(before.score);
+  });
+
+  it('puts a missing first slide first, and leaves the deck alone when the slide is there', () => {
+    const full = composeDeck('yc', STRONG_ANSWERS);
+    const { slides, index } = insertFrameworkSlide(full.slice(1), 'yc', 'title', STRONG_ANSWERS);
+    expect(index).toBe(0);
+    expect(slides[0]!.key).toBe('title');
+    expect(insertFrameworkSlide(full, 'yc', 'team', STRONG_ANSWERS)).toEqual({ slides: full, index: -1 });
+    expect(insertFrameworkSlide(full, 'yc', 'nope', STRONG_ANSWERS).index).toBe(-1);
   });
 });

@@ -1,4 +1,11 @@
-import { DECK_SLIDES_MAX, type SlideLayout } from '#shared/pitch/frameworks.ts';
+import { composeSlide } from '#shared/pitch/composer.ts';
+import {
+  DECK_SLIDES_MAX,
+  getFramework,
+  type FrameworkId,
+  type PitchAnswers,
+  type SlideLayout,
+} from '#shared/pitch/frameworks.ts';
 import type { PitchSlide } from '#shared/schemas/pitch.ts';
 
 /** Slide operations of the editor: pure, each returns a new list (the history keeps the old one). */
@@ -54,4 +61,30 @@ export function withLayout(slide: PitchSlide, layout: SlideLayout): PitchSlide {
   if (layout === 'bigNumber' && !next.bigNumber) next.bigNumber = { value: '', label: '' };
   if (layout === 'twoColumns' && !next.columnTitles) next.columnTitles = ['', ''];
   return next;
+}
+
+/**
+ * A framework slide the deck lacks (the checker's "missing slide"), written from the answers by the
+ * composer and put where the framework has it: after the last slide that comes before it there.
+ * Returns the new list and the new slide's index; unchanged (index -1) when the slide is already
+ * there, unknown to the framework, or the deck is full.
+ */
+export function insertFrameworkSlide(
+  slides: PitchSlide[],
+  framework: FrameworkId,
+  key: string,
+  answers: PitchAnswers,
+): { slides: PitchSlide[]; index: number } {
+  const order = getFramework(framework).slides;
+  const at = order.findIndex((spec) => spec.key === key);
+  if (at < 0 || slides.length >= DECK_SLIDES_MAX || slides.some((slide) => slide.key === key)) {
+    return { slides, index: -1 };
+  }
+  const before = new Set(order.slice(0, at).map((spec) => spec.key));
+  let index = 0;
+  slides.forEach((slide, i) => {
+    if (before.has(slide.key)) index = i + 1;
+  });
+  const slide = composeSlide(order[at]!, answers, { newId });
+  return { slides: [...slides.slice(0, index), slide, ...slides.slice(index)], index };
 }

@@ -23,10 +23,13 @@ export function CheckerPanel({
   check,
   slides,
   onOpenSlide,
+  onAddSlide,
 }: {
   check: CheckResult;
   slides: PitchSlide[];
   onOpenSlide: (index: number) => void;
+  /** Adds a framework slide the deck lacks, written from the answers. */
+  onAddSlide: (slideKey: string) => void;
 }) {
   const words = scoreWords(check.score);
   return (
@@ -69,6 +72,7 @@ export function CheckerPanel({
               finding={finding}
               slides={slides}
               onOpenSlide={onOpenSlide}
+              onAddSlide={onAddSlide}
             />
           ))}
         </ul>
@@ -81,10 +85,12 @@ function FindingRow({
   finding,
   slides,
   onOpenSlide,
+  onAddSlide,
 }: {
   finding: Finding;
   slides: PitchSlide[];
   onOpenSlide: (index: number) => void;
+  onAddSlide: (slideKey: string) => void;
 }) {
   const severity = SEVERITY[finding.severity];
   const Icon = severity.icon;
@@ -105,6 +111,14 @@ function FindingRow({
             className={cn('mt-1 rounded text-sm font-semibold text-teal-700 hover:underline', focusRing)}
           >
             Open slide {index + 1}
+          </button>
+        ) : finding.code === 'missing_slide' && finding.slideKey ? (
+          <button
+            type="button"
+            onClick={() => onAddSlide(finding.slideKey!)}
+            className={cn('mt-1 rounded text-sm font-semibold text-teal-700 hover:underline', focusRing)}
+          >
+            Add this slide
           </button>
         ) : null}
       </div>

@@ -12,6 +12,7 @@ import {
   addSlide,
   deleteSlide,
   duplicateSlide,
+  insertFrameworkSlide,
   moveSlide,
   updateSlide,
   withLayout,
@@ -241,7 +242,17 @@ export function DeckEditor({ userId, deck }: { userId: string; deck: Deck }) {
         </section>
 
         <aside aria-label="Look and checks" className="space-y-6">
-          <CheckerPanel check={editor.check} slides={present.slides} onOpenSlide={openSlide} />
+          <CheckerPanel
+            check={editor.check}
+            slides={present.slides}
+            onOpenSlide={openSlide}
+            onAddSlide={(key) => {
+              const added = insertFrameworkSlide(present.slides, deck.framework, key, deck.answers);
+              if (added.index < 0) return;
+              change((d) => ({ ...d, slides: added.slides }));
+              openSlide(added.index);
+            }}
+          />
           <div className="rounded-3xl border border-indigo-100 bg-white p-5 shadow-sm">
             <ThemePicker
               value={present.theme}
