@@ -131,7 +131,9 @@ export function checkDeck(deck: CheckableDeck): CheckResult {
       );
     }
 
-    if (spec.key === 'problem' && blank(deck.answers.customer) && !AUDIENCE.test(slideText(slide))) {
+    // Judged on the slide as the room sees it, not on the answers: a customer answered in the wizard
+    // but edited off the slide (or left out by the model) is still a problem without a customer.
+    if (spec.key === 'problem' && !AUDIENCE.test(slideText(slide))) {
       add(
         {
           ...at,

@@ -199,6 +199,19 @@ describe('checker', () => {
     }
   });
 
+  it('follows edits to the slide: a customer answered but taken off the problem slide is flagged', () => {
+    const slides = composeDeck('yc', STRONG_ANSWERS);
+    const check = (edited: typeof slides) =>
+      checkDeck({ framework: 'yc', answers: STRONG_ANSWERS, slides: edited }).findings.map((f) => f.code);
+    expect(check(slides)).not.toContain('problem_without_customer');
+    const edited = slides.map((slide) =>
+      slide.key === 'problem'
+        ? { ...slide, bullets: ['Matching receipts to bank lines takes two evenings a month'] }
+        : slide,
+    );
+    expect(check(edited)).toContain('problem_without_customer');
+  });
+
   it('flags missing slides, too many slides, words over budget and a market without a source', () => {
     const slides = composeDeck('yc', STRONG_ANSWERS);
     const withoutTeam = slides.filter((slide) => slide.key !== 'team');
