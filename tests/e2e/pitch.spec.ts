@@ -23,6 +23,43 @@ async function download(page: Page, button: string) {
 
 const slideEditor = (page: Page) => page.getByRole('region', { name: 'Selected slide' });
 
+/** The wizard's answers as this device keeps them (IndexedDB), for the draft that has a framework. */
+async function storedAnswers(page: Page): Promise<Record<string, string>[]> {
+  return page.evaluate(
+    () =>
+      new Promise<Record<string, string>[]>((resolve, reject) => {
+        const open = indexedDB.open('founder-flow-pitch');
+        open.onerror = () => reject(open.error ?? new Error('IndexedDB'));
+        open.onsuccess = () => {
+          const all = open.result.transaction('wizard-drafts').objectStore('wizard-drafts').getAll();
+          all.onerror = () => reject(all.error ?? new Error('IndexedDB'));
+          all.onsuccess = () =>
+            resolve((all.result as { answers: Record<string, string> }[]).map((draft) => draft.answers));
+        };
+      }),
+  );
+}
+
+/** A slide on screen is a 16:9 picture that fits inside the window. */
+async function expectSixteenByNine(page: Page, slide: ReturnType<Page['getByRole']>) {
+  const box = (await slide.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(Math.abs(box.width / box.height - 16 / 9)).toBeLessThan(0.02);
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(viewport.width + 0.5);
+  expect(box.y + box.height).toBeLessThanOrEqual(viewport.height + 0.5);
+}
+
+/** The score the deck checker shows. */
+async function shownScore(page: Page): Promise<number> {
+  const text = await page
+    .getByRole('region', { name: 'Deck checker' })
+    .locator('p[aria-live="polite"]')
+    .textContent();
+  return Number(/^(\d+)/.exec(text ?? '')?.[1] ?? NaN);
+}
+
 test('a subscriber writes, edits, presents, exports and shares a deck', async ({
   page,
   browser,
@@ -45,6 +82,8 @@ test('a subscriber writes, edits, presents, exports and shares a deck', async ({
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { name: 'Title' })).toBeVisible();
   await page.getByLabel('Company name').fill('Lumen Ledger');
+  // Every question comes with an example.
+  await expect(page.getByLabel('Company name')).toHaveAccessibleDescription(/^Example: \S/);
   await page.getByLabel('What you do, in one sentence').fill('Bookkeeping that closes the month for cafés.');
   await expect(page.locator('[data-sync="saved"]')).toBeVisible();
   // The account's first deck now exists on the server, which earns a badge.
@@ -58,7 +97,24 @@ test('a subscriber writes, edits, presents, exports and shares a deck', async ({
   await page
     .getByLabel('The problem, as the customer feels it')
     .fill('Café owners spend two evenings a month matching receipts to bank lines.');
+  await expect(page.locator('[data-sync="saved"]')).toBeVisible();
+  // Offline, an answer is kept on this device and reaches the account when the connection returns.
+  await page.context().setOffline(true);
   await page.getByLabel('Who has this problem').fill('Owner-operators of independent cafés.');
+  await expect(page.locator('[data-sync="offline"]')).toBeVisible();
+  await expect
+    .poll(async () => (await storedAnswers(page)).map((answers) => answers.customer))
+    .toContain('Owner-operators of independent cafés.');
+  await page.context().setOffline(false);
+  await expect(page.locator('[data-sync="saved"]')).toBeVisible();
+  const listed = (await (await page.request.get('/api/pitch/decks')).json()) as {
+    items: { id: string; title: string }[];
+  };
+  const drafted = listed.items.find((item) => item.title === 'Lumen Ledger')!;
+  const onServer = (await (await page.request.get(`/api/pitch/decks/${drafted.id}`)).json()) as {
+    answers: Record<string, string>;
+  };
+  expect(onServer.answers.customer).toBe('Owner-operators of independent cafés.');
   await steps.getByRole('button', { name: /Traction$/ }).click();
   await page.getByLabel('Your main traction figure').fill('Monthly recurring revenue');
   await page.getByLabel('Traction by period, one per line').fill('Jan $1200\nFeb $1800\nMar $2600');
@@ -87,10 +143,49 @@ test('a subscriber writes, edits, presents, exports and shares a deck', async ({
   await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
   await expectNoSeriousViolations(page, '/pitch/:id (desktop)');
 
-  // Present mode, turned by the keys presenters use.
+  // Switching a slide's layout (and undoing it).
+  const layout = slideEditor(page).getByLabel('Layout');
+  const layoutBefore = await layout.inputValue();
+  await layout.selectOption('chart');
+  await expect(slideEditor(page).getByLabel('Figures, one per line')).toBeVisible();
+  await expect(slideEditor(page).getByText("Add figures in the slide's chart data")).toBeVisible();
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(layout).toHaveValue(layoutBefore);
+
+  // The checker follows every edit: a deleted slide is a missing slide, and the finding adds it back.
+  const checker = page.getByRole('region', { name: 'Deck checker' });
+  const scoreBefore = await shownScore(page);
+  const teamAt = (await slides.allTextContents()).findIndex((text) => /Team/.test(text));
+  expect(teamAt).toBeGreaterThan(0);
+  await page.getByRole('button', { name: `Delete slide ${teamAt + 1}`, exact: true }).click();
+  await expect(slides).toHaveCount(count - 1);
+  const missing = checker.getByRole('listitem').filter({ hasText: 'has no “Team” slide' });
+  await expect(missing).toBeVisible();
+  await expect.poll(() => shownScore(page)).toBeLessThan(scoreBefore);
+  await missing.getByRole('button', { name: 'Add this slide' }).click();
+  await expect(slides).toHaveCount(count);
+  await expect(
+    slideEditor(page).getByRole('group', { name: `Slide ${teamAt + 1} of ${count}, editable` }),
+  ).toBeVisible();
+  await expect.poll(() => shownScore(page)).toBe(scoreBefore);
+  // A finding about a slide opens it.
+  const openSlide = checker.getByRole('button', { name: /^Open slide \d+$/ }).first();
+  const target = Number(/(\d+)$/.exec((await openSlide.textContent()) ?? '')![1]);
+  await openSlide.click();
+  await expect(
+    slideEditor(page).getByRole('group', { name: `Slide ${target} of ${count}, editable` }),
+  ).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
+
+  // Present mode (from the first slide), turned by the keys presenters use.
+  await slides.first().getByRole('button').first().click();
+  await expect(slideEditor(page).getByRole('group', { name: `Slide 1 of ${count}, editable` })).toBeVisible();
   await page.getByRole('button', { name: 'Present' }).click();
   const show = page.getByRole('dialog', { name: 'Presentation' });
   await expect(show.getByText(`Slide 1 of ${count}`)).toBeVisible();
+  // Full screen, and the slide a 16:9 picture that fits the screen.
+  await expect.poll(() => page.evaluate(() => document.fullscreenElement !== null)).toBe(true);
+  await expectSixteenByNine(page, show.getByRole('group', { name: `Slide 1 of ${count}` }));
   await page.keyboard.press('ArrowRight');
   await expect(show.getByText(`Slide 2 of ${count}`)).toBeVisible();
   await page.keyboard.press('PageDown');
@@ -99,6 +194,12 @@ test('a subscriber writes, edits, presents, exports and shares a deck', async ({
   await expect(show.getByText(`Slide 2 of ${count}`)).toBeVisible();
   await show.getByRole('button', { name: 'Presenter view' }).click();
   await expect(show.getByRole('heading', { name: 'Speaker notes' })).toBeVisible();
+  await expect(show.getByText('Aim: ', { exact: false })).toBeVisible();
+  // The timer runs from the start of the presentation, and pauses.
+  const timer = show.locator('[aria-label^="Elapsed"]');
+  await expect(timer).toHaveAttribute('aria-label', /^Elapsed 00:0[1-9]$/);
+  await show.getByRole('button', { name: 'Pause the timer' }).click();
+  await expect(show.getByRole('button', { name: 'Resume the timer' })).toBeVisible();
   await show.getByRole('button', { name: 'Stop presenting' }).click();
   await expect(show).toHaveCount(0);
 
@@ -197,8 +298,18 @@ test.describe('on a phone', () => {
     await page.goto('/pitch/new');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoSeriousViolations(page, '/pitch/new (phone)');
+    // A deck the model wrote says so (the answer is relabelled at the network edge: this server has
+    // no model configured).
+    await page.route(`**/api/pitch/decks/${deck.id}`, async (route) => {
+      if (route.request().method() !== 'GET') return route.fallback();
+      const response = await route.fetch();
+      const body = (await response.json()) as Record<string, unknown>;
+      await route.fulfill({ response, json: { ...body, writtenBy: 'model' } });
+    });
     await page.goto(`/pitch/${deck.id}`);
     await expect(page.getByRole('heading', { name: 'Deck checker' })).toBeVisible();
+    await expect(page.getByText('Written by the model')).toBeVisible();
+    await page.unroute(`**/api/pitch/decks/${deck.id}`);
     // Nothing wider than the phone: the slide strip scrolls inside itself.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectNoSeriousViolations(page, '/pitch/:id (phone)');
@@ -206,6 +317,7 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Present' }).click();
     const show = page.getByRole('dialog', { name: 'Presentation' });
     await expect(show.getByText(/^Slide 1 of \d+$/)).toBeVisible();
+    await expectSixteenByNine(page, show.getByRole('group', { name: /^Slide 1 of \d+$/ }));
     // A swipe to the left turns to the next slide.
     const box = (await show.getByRole('group').first().boundingBox())!;
     const y = box.y + box.height / 2;
@@ -214,5 +326,42 @@ test.describe('on a phone', () => {
     await page.mouse.move(box.x + box.width * 0.2, y, { steps: 5 });
     await page.mouse.up();
     await expect(show.getByText(/^Slide 2 of \d+$/)).toBeVisible();
+    await show.getByRole('button', { name: 'Stop presenting' }).click();
+
+    // The shared deck on a phone: 16:9, and it passes axe.
+    const shared = await page.request.post(`/api/pitch/decks/${deck.id}/share`, {
+      data: {},
+      headers: { origin: baseURL! },
+    });
+    expect(shared.status()).toBe(201);
+    const { url } = (await shared.json()) as { url: string };
+    await page.goto(new URL(url).pathname);
+    await expect(page.getByRole('heading', { level: 1, name: 'Phone deck' })).toBeVisible();
+    await expectSixteenByNine(page, page.getByRole('group', { name: /^Slide 1 of \d+$/ }));
+    await expectNoSeriousViolations(page, '/d/:token (phone)');
   });
+});
+
+test('the list of decks says when it is empty, and when it could not be loaded, with a retry', async ({
+  page,
+  baseURL,
+}) => {
+  await signIn(page, baseURL!, 'subscriber');
+  let answer: { status: number; json: unknown } = {
+    status: 500,
+    json: { error: { code: 'internal', message: 'The server had a problem.' } },
+  };
+  await page.route(/\/api\/pitch\/decks$/, (route) =>
+    route.request().method() === 'GET' ? route.fulfill(answer) : route.fallback(),
+  );
+  await page.goto('/pitch');
+  await expect(page.getByText(/^Your decks could not be loaded/)).toBeVisible();
+  answer = { status: 200, json: { items: [], limit: null } };
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByText('No decks yet')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Start your first deck' })).toHaveAttribute(
+    'href',
+    '/pitch/new',
+  );
+  await expectNoSeriousViolations(page, '/pitch empty (desktop)');
 });
