@@ -117,3 +117,13 @@ export const pathSessions = pgTable(
     index('path_sessions_path_position_idx').on(t.pathId, t.position),
   ],
 );
+
+/**
+ * A counter per part of the catalogue that processes cache (decision 033): database triggers
+ * (migration 0018) move `paths` with every change to coaching_paths, path_sessions or a session's
+ * duration or is_active, whoever writes; a process compares it with the version its cache was read at.
+ */
+export const catalogVersions = pgTable('catalog_versions', {
+  name: text('name').primaryKey(),
+  version: integer('version').notNull().default(0),
+});

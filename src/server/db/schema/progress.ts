@@ -1,4 +1,4 @@
-import { date, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 
 /**
@@ -13,6 +13,11 @@ export const activityDays = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     day: date('day', { mode: 'string' }).notNull(),
+    /**
+     * Sessions completed that day, added to by the completion statement itself (the listening
+     * calendar reads it instead of counting history rows); 0 on a day only a journal entry made.
+     */
+    sessionsCompleted: integer('sessions_completed').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );

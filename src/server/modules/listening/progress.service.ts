@@ -145,13 +145,15 @@ const applyReportStatement = preparedSql<Outcome>(
       returning h.duration_listened, h.completed, prior.completed as was_completed
     ),
     active_day as (
-      -- A completion makes today (the user's date) count toward their streak (modules/progress).
-      insert into activity_days (user_id, day)
-      select p.id, (now() at time zone coalesce(p.time_zone, 'UTC'))::date
+      -- A completion makes today (the user's date) count toward their streak (modules/progress)
+      -- and adds one to the day's count on the listening calendar. A row just inserted has no xmax;
+      -- one updated by the conflict clause carries this transaction's lock in it.
+      insert into activity_days (user_id, day, sessions_completed)
+      select p.id, (now() at time zone coalesce(p.time_zone, 'UTC'))::date, 1
       from profiles p
       where p.id = ${sql.placeholder('userId')} and exists (select 1 from saved where completed and not was_completed)
-      on conflict do nothing
-      returning day
+      on conflict (user_id, day) do update set sessions_completed = activity_days.sessions_completed + 1
+      returning (xmax = 0) as new_day
     ),
     stats as (
       -- The badge facts and the streak's version move here too, so reads never count the history.
@@ -159,7 +161,7 @@ const applyReportStatement = preparedSql<Outcome>(
         total_sessions_completed = total_sessions_completed + 1,
         total_minutes = total_minutes + (select round(duration / 60.0)::int from target),
         podcasts_completed = podcasts_completed + (select (category is not distinct from 'podcast')::int from target),
-        activity_version = activity_version + (select count(*)::int from active_day)
+        activity_version = activity_version + (select count(*)::int from active_day where new_day)
       where id = ${sql.placeholder('userId')} and exists (select 1 from saved where completed and not was_completed)
     )
     select

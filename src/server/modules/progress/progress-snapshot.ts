@@ -1,15 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { preparedSql } from '#server/db/prepared.ts';
-import { pathsWithProgress, type PathProgressRow } from '#server/modules/catalog/path-progress.ts';
+import { pathsVersion } from '#server/modules/catalog/path-catalogue.ts';
 import { cardJson, type CardRow } from '#server/modules/catalog/session-card.ts';
 import { CALENDAR_DAYS, PROGRESS_LIST_SIZE, type CalendarDay } from '#shared/schemas/progress.ts';
 import { streakSourceColumns, type StreakSource } from './streak.service.ts';
-
-/** A path as the snapshot reads it: with the caller's progress and the next session's card. */
-export type PathRow = PathProgressRow & {
-  /** The card of `nextSessionId` once the path is started; null otherwise. */
-  next: CardRow | null;
-};
 
 export type SnapshotRow = StreakSource & {
   hidden: boolean;
@@ -23,7 +17,12 @@ export type SnapshotRow = StreakSource & {
   badges: { badgeId: string; earnedAt: string }[];
   recent: (CardRow & { position: number; completed: boolean; lastPlayedAt: string })[];
   favorites: CardRow[];
-  paths: PathRow[];
+  /** The version of the paths' structure this row goes with (path-catalogue.ts). */
+  pathsVersion: number;
+  /** The caller's sessions of paths completed, and completed or heard at all. */
+  pathCompleted: string[];
+  pathHeard: string[];
+  favoritePaths: string[];
   calendar: CalendarDay[];
 };
 
@@ -51,22 +50,24 @@ const activeCard = (sessionId: SQL) =>
  * Everything `GET /api/me/progress` shows, read in one prepared statement: the profile's counters
  * (kept as events happen) and streak fold, the few per-user counts that are bounded by what the user
  * wrote or rated, not by their listening history, badges, the two card lists (a page each, by
- * indexes led by the user), every path with the caller's progress (path-progress.ts), and the
+ * indexes led by the user), the caller's rows on sessions of paths and saved paths (merged with
+ * the process's cache of the paths' structure, path-catalogue.ts, at the version read here), and the
  * twelve-week calendar.
  * One round trip, parsed and planned once: the profile is read at every visit (issue 14's bench).
  */
-const snapshotQuery = sql`
+export const snapshotQuery = sql`
   with p as materialized (
     select p.*, coalesce(p.time_zone, 'UTC') as tz,
       (now() at time zone coalesce(p.time_zone, 'UTC'))::date as local_today
     from profiles p where p.id = ${userId}
   ),
-  calendar_finished as (
-    select (h.updated_at at time zone p.tz)::date as day, count(*)::int as n
-    from user_session_history h, p
-    where h.user_id = ${userId} and h.completed
-      and h.updated_at >= ((p.local_today - ${literal(CALENDAR_DAYS - 1)})::timestamp at time zone p.tz)
-    group by 1
+  path_history as (
+    -- The structure of paths is cached by the process (path-catalogue.ts): only the caller's rows on
+    -- sessions of paths are read here, by key (a hundred-odd probes, whatever the history's length).
+    select coalesce(json_agg(h.session_id) filter (where h.completed), '[]'::json) as completed,
+      coalesce(json_agg(h.session_id) filter (where h.completed or h.duration_listened > 0), '[]'::json) as heard
+    from user_session_history h
+    where h.user_id = ${userId} and h.session_id in (select ps.session_id from path_sessions ps)
   )
   select ${streakSourceColumns},
     p.total_sessions_completed as "totalSessionsCompleted",
@@ -107,24 +108,22 @@ const snapshotQuery = sql`
         order by fav.created_at desc limit ${literal(PROGRESS_LIST_SIZE)}
       ) f
     ), '[]'::json) as favorites,
+    ${pathsVersion} as "pathsVersion",
+    ph.completed as "pathCompleted",
+    ph.heard as "pathHeard",
     coalesce((
-      select json_agg(to_jsonb(pp) - 'created_at' || jsonb_build_object('next',
-          case when pp.started and pp."nextSessionId" is not null then (
-            select ${cardJson} from sessions left join coaches on coaches.id = sessions.coach_id
-            where sessions.id = pp."nextSessionId"::uuid) end)
-        order by pp.created_at, pp.title)
-      from ${pathsWithProgress(sql`${userId}::text`)} as pp
-    ), '[]'::json) as paths,
+      select json_agg(fp.path_id) from favorite_paths fp where fp.user_id = ${userId}
+    ), '[]'::json) as "favoritePaths",
     (
+      -- The completion statement counts the day's sessions on the day's row (migration 0018).
       select json_agg(json_build_object('date', d.day::date::text, 'active', a.day is not null,
-          'sessions', coalesce(f.n, 0)) order by d.day)
+          'sessions', coalesce(a.sessions_completed, 0)) order by d.day)
       from generate_series(p.local_today - ${literal(CALENDAR_DAYS - 1)}, p.local_today, interval '1 day') as d(day)
         left join (
-          select day from activity_days
+          select day, sessions_completed from activity_days
           where user_id = ${userId} and day > p.local_today - ${literal(CALENDAR_DAYS)}
         ) a on a.day = d.day::date
-        left join calendar_finished f on f.day = d.day::date
     ) as calendar
-  from p`;
+  from p, path_history ph`;
 
 export const readProgressSnapshot = preparedSql<SnapshotRow>('progress_snapshot', snapshotQuery);

@@ -1,16 +1,19 @@
 import type { Database } from '#server/db/client.ts';
-import { toCard } from '#server/modules/catalog/session-card.ts';
-import { toPathSummary } from '#server/modules/catalog/path-progress.ts';
+import { sql } from 'drizzle-orm';
+import { preparedSql } from '#server/db/prepared.ts';
+import { pathCatalogue, pathsWithHistory } from '#server/modules/catalog/path-catalogue.ts';
+import { cardJson, toCard, type CardRow } from '#server/modules/catalog/session-card.ts';
+import { toPathSummary, type PathProgressRow } from '#server/modules/catalog/path-progress.ts';
 import { BADGES, pathBadge } from '#shared/badges.ts';
 import type { ProgressSummary } from '#shared/schemas/progress.ts';
 import { ruleProgress, toEarned, type Facts } from './badges.service.ts';
-import { readProgressSnapshot, type PathRow, type SnapshotRow } from './progress-snapshot.ts';
+import { readProgressSnapshot, type SnapshotRow } from './progress-snapshot.ts';
 import { streakFrom } from './streak.service.ts';
 
 const NEXT_BADGES = 3;
 
 /** Share of a path completed, 0..1; a path without sessions counts as not started. */
-const shareDone = (path: PathRow) =>
+const shareDone = (path: PathProgressRow) =>
   path.sessionCount ? path.completedSessionIds.length / path.sessionCount : 0;
 
 /** Counted badges not yet earned, closest first. */
@@ -37,9 +40,21 @@ function nextBadges(held: ReadonlySet<string>, facts: Facts): ProgressSummary['n
     .slice(0, NEXT_BADGES);
 }
 
-/** The summary from its snapshot: cards and paths shaped, badges named, the streak on today. */
-async function fromSnapshot(db: Database, userId: string, row: SnapshotRow): Promise<ProgressSummary> {
-  const completedPaths = row.paths.filter(
+/** The cards of the sessions to play next on the caller's journeys (few; none for most answers). */
+const readCards = preparedSql<{ card: CardRow }>(
+  'session_cards_by_id',
+  sql`select ${cardJson} as card from sessions left join coaches on coaches.id = sessions.coach_id
+    where sessions.id = any(${sql.placeholder('ids')}::uuid[])`,
+);
+
+/** The summary from its snapshot and the paths with the caller's progress: cards shaped, badges named, the streak on today. */
+async function fromSnapshot(
+  db: Database,
+  userId: string,
+  row: SnapshotRow,
+  paths: PathProgressRow[],
+): Promise<ProgressSummary> {
+  const completedPaths = paths.filter(
     (p) => p.sessionCount > 0 && p.completedSessionIds.length === p.sessionCount,
   );
   const streak = await streakFrom(db, userId, row);
@@ -55,10 +70,18 @@ async function fromSnapshot(db: Database, userId: string, row: SnapshotRow): Pro
     decks: row.decks,
     completionHour: null,
   };
-  const catalogue = new Map([...BADGES, ...row.paths.map(pathBadge)].map((b) => [b.id, b]));
-  const journeys = row.paths
+  const catalogue = new Map([...BADGES, ...paths.map(pathBadge)].map((b) => [b.id, b]));
+  const journeys = paths
     .filter((p) => p.started && p.nextSessionId)
     .sort((a, b) => shareDone(b) - shareDone(a));
+  const next = journeys.length
+    ? new Map(
+        (await readCards(db, { ids: journeys.map((p) => p.nextSessionId) })).map(({ card }) => [
+          card.id,
+          card,
+        ]),
+      )
+    : new Map<string, CardRow>();
   return {
     totalSessionsCompleted: row.totalSessionsCompleted,
     totalMinutes: row.totalMinutes,
@@ -77,8 +100,11 @@ async function fromSnapshot(db: Database, userId: string, row: SnapshotRow): Pro
       lastPlayedAt: new Date(lastPlayedAt).toISOString(),
     })),
     favorites: row.favorites.map(toCard),
-    savedPaths: row.paths.filter((p) => p.favorite).map((p) => toPathSummary(p)),
-    journeys: journeys.map((p) => ({ path: toPathSummary(p), next: p.next ? toCard(p.next) : null })),
+    savedPaths: paths.filter((p) => p.favorite).map((p) => toPathSummary(p)),
+    journeys: journeys.map((p) => {
+      const card = next.get(p.nextSessionId!);
+      return { path: toPathSummary(p), next: card ? toCard(card) : null };
+    }),
     calendar: row.calendar,
   };
 }
@@ -89,7 +115,19 @@ async function fromSnapshot(db: Database, userId: string, row: SnapshotRow): Pro
  * (progress-snapshot.ts).
  */
 export async function progressSummary(db: Database, userId: string): Promise<ProgressSummary> {
-  const [row] = await readProgressSnapshot(db, { userId });
-  if (!row) throw new Error(`No profile for user ${userId}`);
-  return fromSnapshot(db, userId, row);
+  // The paths' structure comes from the process's cache at the version the snapshot read; an admin
+  // edit between the two reads (rare) is met by reading the snapshot again, twice at most.
+  for (let attempt = 0; ; attempt++) {
+    const [row] = await readProgressSnapshot(db, { userId });
+    if (!row) throw new Error(`No profile for user ${userId}`);
+    const catalogue = await pathCatalogue(db, row.pathsVersion);
+    if (catalogue.version === row.pathsVersion || attempt === 2) {
+      const paths = pathsWithHistory(catalogue, {
+        completed: row.pathCompleted,
+        heard: row.pathHeard,
+        favoritePaths: row.favoritePaths,
+      });
+      return fromSnapshot(db, userId, row, paths);
+    }
+  }
 }
