@@ -83,6 +83,10 @@ describe('the paths on GET /api/me/progress, from the process’s cache of their
       [paths[4], c],
     ]);
     expect(journeys.map((j) => j.path)).toEqual(journeys.map((j) => fromSql.find((p) => p.id === j.path.id)));
+    // The cards' paths come from the cache too: as the session's page shows them.
+    const page = (await (await kim.client.get(`/api/sessions/${a}`)).json()) as { paths: unknown[] };
+    expect(page.paths).toHaveLength(2);
+    expect(summary.recent.find((s) => s.id === a)?.paths).toEqual(page.paths);
   });
 
   it('shows an admin edit of a path in the next answer, and a change made by anyone else too', async () => {
@@ -117,6 +121,9 @@ describe('the paths on GET /api/me/progress, from the process’s cache of their
     });
     expect(edited.status).toBe(200);
     expect(await version()).toBeGreaterThan(before);
+    expect((await progressOf(kim)).recent.find((s) => s.id === a)?.paths).toEqual([
+      { id: pathId, title: 'After the edit' },
+    ]);
     expect(await saved()).toMatchObject({
       title: 'After the edit',
       sessionCount: 2,

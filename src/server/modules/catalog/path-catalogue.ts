@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { preparedSql } from '#server/db/prepared.ts';
+import type { PathRef } from '#shared/schemas/catalog.ts';
 import type { PathProgressRow } from './path-progress.ts';
 
 /** A path as every caller sees it: its summary and its steps, the active sessions in path order. */
@@ -13,8 +14,15 @@ export type PathStructure = {
   steps: { sessionId: string; duration: number }[];
 };
 
-/** The paths (in the list's order: oldest first, then by title) as of `version`. */
-export type PathCatalogue = { version: number; paths: PathStructure[] };
+/**
+ * The paths (in the list's order: oldest first, then by title) as of `version`, and for each session
+ * in a path the paths it is in, as a card shows them (session-card.ts: by title).
+ */
+export type PathCatalogue = {
+  version: number;
+  paths: PathStructure[];
+  sessionPaths: Record<string, PathRef[]>;
+};
 
 /**
  * The version the paths' cache is checked against: migration 0018's triggers move it with every
@@ -37,7 +45,13 @@ const readCatalogue = preparedSql<PathCatalogue>(
         ), '[]'::json))
       order by cp.created_at, cp.title)
     from coaching_paths cp
-  ), '[]'::json) as paths`,
+  ), '[]'::json) as paths, coalesce((
+    select json_object_agg(refs.session_id, refs.paths) from (
+      select ps.session_id, json_agg(json_build_object('id', p.id, 'title', p.title) order by p.title) as paths
+      from path_sessions ps join coaching_paths p on p.id = ps.path_id
+      group by ps.session_id
+    ) refs
+  ), '{}'::json) as "sessionPaths"`,
 );
 
 /** Per database handle (tests run many apps in one process): the latest catalogue read, or its read. */
@@ -59,7 +73,7 @@ export async function pathCatalogue(db: Database, version: number): Promise<Path
       if (next.version >= version) return next;
     }
   }
-  const read = readCatalogue(db, {}).then(([row]) => row ?? { version: 0, paths: [] });
+  const read = readCatalogue(db, {}).then(([row]) => row ?? { version: 0, paths: [], sessionPaths: {} });
   cached.set(db, read);
   read.catch(() => {
     if (cached.get(db) === read) cached.delete(db);

@@ -1,9 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { preparedSql } from '#server/db/prepared.ts';
 import { pathsVersion } from '#server/modules/catalog/path-catalogue.ts';
-import { cardJson, type CardRow } from '#server/modules/catalog/session-card.ts';
+import { cardJsonWithoutPaths, type CardRow } from '#server/modules/catalog/session-card.ts';
 import { CALENDAR_DAYS, PROGRESS_LIST_SIZE, type CalendarDay } from '#shared/schemas/progress.ts';
 import { streakSourceColumns, type StreakSource } from './streak.service.ts';
+
+type CardWithoutPaths = Omit<CardRow, 'paths'>;
 
 export type SnapshotRow = StreakSource & {
   hidden: boolean;
@@ -15,8 +17,9 @@ export type SnapshotRow = StreakSource & {
   fiveStars: number;
   decks: number;
   badges: { badgeId: string; earnedAt: string }[];
-  recent: (CardRow & { position: number; completed: boolean; lastPlayedAt: string })[];
-  favorites: CardRow[];
+  /** Cards without their paths, which the process adds from its cache (path-catalogue.ts). */
+  recent: (CardWithoutPaths & { position: number; completed: boolean; lastPlayedAt: string })[];
+  favorites: CardWithoutPaths[];
   /** The version of the paths' structure this row goes with (path-catalogue.ts). */
   pathsVersion: number;
   /** The caller's sessions of paths completed, and completed or heard at all. */
@@ -41,9 +44,9 @@ const literal = (n: number) => sql.raw(String(Math.trunc(n)));
  */
 const byKey = (query: SQL) => sql`${query} offset 0`;
 
-/** The card of an active session, looked up by key. */
+/** The card of an active session, looked up by key; its paths come from the process's cache. */
 const activeCard = (sessionId: SQL) =>
-  byKey(sql`select ${cardJson} as card from sessions left join coaches on coaches.id = sessions.coach_id
+  byKey(sql`select ${cardJsonWithoutPaths} as card from sessions left join coaches on coaches.id = sessions.coach_id
     where sessions.id = ${sessionId} and sessions.is_active`);
 
 /**

@@ -1,7 +1,11 @@
 import type { Database } from '#server/db/client.ts';
 import { sql } from 'drizzle-orm';
 import { preparedSql } from '#server/db/prepared.ts';
-import { pathCatalogue, pathsWithHistory } from '#server/modules/catalog/path-catalogue.ts';
+import {
+  pathCatalogue,
+  pathsWithHistory,
+  type PathCatalogue,
+} from '#server/modules/catalog/path-catalogue.ts';
 import { cardJson, toCard, type CardRow } from '#server/modules/catalog/session-card.ts';
 import { toPathSummary, type PathProgressRow } from '#server/modules/catalog/path-progress.ts';
 import { BADGES, pathBadge } from '#shared/badges.ts';
@@ -53,7 +57,12 @@ async function fromSnapshot(
   userId: string,
   row: SnapshotRow,
   paths: PathProgressRow[],
+  sessionPaths: PathCatalogue['sessionPaths'],
 ): Promise<ProgressSummary> {
+  const withPaths = <Card extends { id: string }>(card: Card) => ({
+    ...card,
+    paths: sessionPaths[card.id] ?? [],
+  });
   const completedPaths = paths.filter(
     (p) => p.sessionCount > 0 && p.completedSessionIds.length === p.sessionCount,
   );
@@ -94,12 +103,12 @@ async function fromSnapshot(
     }),
     nextBadges: nextBadges(new Set(row.badges.map((b) => b.badgeId)), facts),
     recent: row.recent.map(({ position, completed, lastPlayedAt, ...card }) => ({
-      ...toCard(card),
+      ...toCard(withPaths(card)),
       position,
       completed,
       lastPlayedAt: new Date(lastPlayedAt).toISOString(),
     })),
-    favorites: row.favorites.map(toCard),
+    favorites: row.favorites.map((card) => toCard(withPaths(card))),
     savedPaths: paths.filter((p) => p.favorite).map((p) => toPathSummary(p)),
     journeys: journeys.map((p) => {
       const card = next.get(p.nextSessionId!);
@@ -127,7 +136,7 @@ export async function progressSummary(db: Database, userId: string): Promise<Pro
         heard: row.pathHeard,
         favoritePaths: row.favoritePaths,
       });
-      return fromSnapshot(db, userId, row, paths);
+      return fromSnapshot(db, userId, row, paths, catalogue.sessionPaths);
     }
   }
 }
