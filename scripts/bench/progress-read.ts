@@ -9,7 +9,7 @@ import { listenersFor } from './scenarios.ts';
  * of events each. Each listener made through the app gets, straight in the database, a history over
  * 5,000 sessions (four in five completed, spread over two years), an active day on most days of those
  * two years, favourites and the badges such a history earns; the counters the app keeps
- * incrementally are set to match, and the activity version moved on so the streak is folded anew. One listener per connection reads its own progress.
+ * incrementally (the profile's, the calendar's) are set to match, and the activity version moved on so the streak is folded anew. One listener per connection reads its own progress.
  */
 export const HISTORY_ROWS = 5_000;
 const DAYS = 730;
@@ -77,6 +77,14 @@ export async function fillHistories(url: string, emails: string[]) {
              from user_session_history join sessions s on s.id = session_id
              where user_id = any($1::text[]) group by user_id) h
        where p.id = h.user_id`,
+      [ids],
+    );
+    // The calendar's daily counts, as the completion statement keeps them (migration 0018).
+    await client.query(
+      `update activity_days a set sessions_completed = c.n
+       from (select user_id, updated_at::date as day, count(*)::int as n from user_session_history
+             where user_id = any($1::text[]) and completed group by 1, 2) c
+       where a.user_id = c.user_id and a.day = c.day`,
       [ids],
     );
     await client.query(
