@@ -5,7 +5,7 @@ CREATE TABLE "catalog_versions" (
 	"version" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
--- Processes cache the paths' structure (decision 033) and compare this counter with the version
+-- Processes cache the paths' structure (decision 034) and compare this counter with the version
 -- their cache was read at; the triggers below move it whoever writes (admin console, seed, SQL).
 INSERT INTO "catalog_versions" ("name", "version") VALUES ('paths', 1);--> statement-breakpoint
 CREATE FUNCTION "catalog_paths_changed"() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -119,7 +119,7 @@ export const pathSessions = pgTable(
 );
 
 /**
- * A counter per part of the catalogue that processes cache (decision 033): database triggers
+ * A counter per part of the catalogue that processes cache (decision 034): database triggers
  * (migration 0018) move `paths` with every change to coaching_paths, path_sessions or a session's
  * duration or is_active, whoever writes; a process compares it with the version its cache was read at.
  */

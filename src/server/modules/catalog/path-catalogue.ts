@@ -58,7 +58,7 @@ const readCatalogue = preparedSql<PathCatalogue>(
 const cached = new WeakMap<Database, Promise<PathCatalogue>>();
 
 /**
- * The paths as of `version` or later, from this process's cache while it is current (decision 033).
+ * The paths as of `version` or later, from this process's cache while it is current (decision 034).
  * An outdated cache is read again once, however many requests see it outdated together.
  */
 export async function pathCatalogue(db: Database, version: number): Promise<PathCatalogue> {
