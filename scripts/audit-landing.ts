@@ -112,12 +112,23 @@ try {
 
   if (isLanding) {
     const js = landingInitialJs();
-    console.log('\nInitial JavaScript of the landing route (gzip -9)');
-    for (const f of js.files) console.log(`  ${f.file.padEnd(48)} ${(f.gzip / 1024).toFixed(1)} KB`);
+    const list = (files: typeof js.files) => {
+      for (const f of files) console.log(`  ${f.file.padEnd(48)} ${(f.gzip / 1024).toFixed(1)} KB`);
+    };
+    console.log(
+      `\nInitial JavaScript of the landing route (gzip -9): what the ${js.prerendered ? 'prerendered landing' : 'shell'} names before its first paint`,
+    );
+    list(js.files);
     const kb = js.totalGzip / 1024;
     console.log(
       `  total ${kb.toFixed(1)} KB, budget ≤ ${JS_BUDGET_KB} KB  ${kb <= JS_BUDGET_KB ? 'PASS' : 'MISS'}`,
     );
+    if (js.prerendered) {
+      // Said alongside, so the budget's figure is never read as all the JavaScript the page loads.
+      console.log('JavaScript the landing loads once it has painted (the app, decision 033)');
+      list(js.afterFirstPaint.files);
+      console.log(`  total ${(js.afterFirstPaint.totalGzip / 1024).toFixed(1)} KB`);
+    }
   }
   console.log(`\nFull report: ${reportFile}`);
 } finally {

@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
-const STYLESHEET = /[ \t]*<link\s[^>]*rel="stylesheet"[^>]*>\n?/g;
-const ENTRY_SCRIPT = /[ \t]*<script\s[^>]*type="module"[^>]*src="[^"]+"[^>]*><\/script>\n?/;
+export const STYLESHEET = /[ \t]*<link\s[^>]*rel="stylesheet"[^>]*>\n?/g;
+export const ENTRY_SCRIPT = /[ \t]*<script\s[^>]*type="module"[^>]*src="[^"]+"[^>]*><\/script>\n?/;
 const VIEWPORT = /<meta\s+name="viewport"[^>]*>\n/;
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { PHONE, signIn, stubFeatured } from './support.ts';
+import { PHONE, signIn, stubFeatured, untilAppHasRendered } from './support.ts';
 
 for (const [screen, use] of [
   ['desktop', {}],
@@ -67,6 +67,7 @@ for (const [screen, use] of [
 
     test('Try Sample Sessions scrolls to the featured block', async ({ page }) => {
       await page.goto('/');
+      await untilAppHasRendered(page);
       const featured = page.getByRole('heading', { name: 'Your Startup Advisor in Your Pocket' });
       await expect(featured).not.toBeInViewport();
       await page.getByRole('button', { name: 'Try Sample Sessions' }).click();
@@ -109,6 +110,8 @@ test.describe('featured grid states', () => {
       held: true,
     });
     await page.goto('/');
+    // The app's own loading state, not the prerendered page's (which shows the same).
+    await untilAppHasRendered(page);
     await expect(page.getByText('Loading featured sessions...')).toBeVisible();
     answer.release();
     await expect(page.getByText('No featured sessions found')).toBeVisible();
@@ -146,4 +149,49 @@ test('signed-in landing: featured heading, no sign-up prompts', async ({ page, b
   await expect(page.getByRole('region', { name: 'Today' }).getByRole('article').first()).toBeVisible();
   await page.getByRole('link', { name: 'Browse All Sessions' }).click();
   await expect(page).toHaveURL(/\/sessions$/);
+});
+
+test.describe('the prerendered landing (decision 033)', () => {
+  test('a visitor reads the landing before any script has run', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      /Feel Lighter\.\s*Dream Bigger\.\s*Lead with Joy\./,
+    );
+    await expect(page.getByRole('link', { name: 'Start Your Journey Free' })).toHaveAttribute(
+      'href',
+      /^\/auth\?tab=signup/,
+    );
+    await expect(page.getByRole('heading', { name: 'Founders Who Found Their Flow' })).toBeVisible();
+    await expect(page.getByText('Loading featured sessions...')).toBeVisible();
+    await context.close();
+  });
+
+  test('the app takes its place where the visitor is, with nothing doubled', async ({ page }) => {
+    // The app's bundle is held back until the prerendered page has been looked at and scrolled.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.locator('#prerendered')).toBeVisible();
+    await expect(page.locator('#root')).toBeHidden();
+    await page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' }));
+    release();
+    await untilAppHasRendered(page);
+    await expect(page.getByRole('article')).toHaveCount(4);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole('main')).toHaveCount(1);
+  });
+
+  test('a signed-in member is served the app, not the visitor’s page', async ({ page, baseURL }) => {
+    await signIn(page, baseURL!, 'free');
+    expect(await (await page.request.get('/')).text()).not.toContain('id="prerendered"');
+    await page.context().clearCookies();
+    expect(await (await page.request.get('/')).text()).toContain('id="prerendered"');
+  });
 });

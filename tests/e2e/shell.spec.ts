@@ -1,7 +1,9 @@
 import { expect, test } from './fixtures.ts';
+import { untilAppHasRendered } from './support.ts';
 
 test('a lazy route loads its own chunk on navigation', async ({ page }) => {
   await page.goto('/');
+  await untilAppHasRendered(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const chunks: string[] = [];
   page.on('request', (request) => {

@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 
 export const DEMO = {
   free: { email: 'free@demo.founderflow.app', password: 'flow-free-2026' },
@@ -47,3 +48,13 @@ export async function stubFeatured(page: Page, response: { status: number; body:
 
 /** A phone-sized screen below the 768 px breakpoint (spec §2). */
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
+
+/**
+ * A visitor's `/` paints the landing prerendered at build time, and the app takes its place once
+ * loaded (decision 033); before then its buttons do nothing and its links load whole pages. Tests
+ * that press a button there, or follow a link as the app does, wait for the app first.
+ */
+export async function untilAppHasRendered(page: Page) {
+  await expect(page.locator('#prerendered')).toHaveCount(0);
+  await expect(page.locator('#root')).toBeVisible();
+}

@@ -56,3 +56,39 @@ describe('serving the built SPA', () => {
     expect(zlib.brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toContain('<title>');
   });
 });
+
+describe('the prerendered landing (decision 033)', () => {
+  const withLanding = fs.mkdtempSync(path.join(os.tmpdir(), 'ff-dist-'));
+  fs.writeFileSync(path.join(withLanding, 'index.html'), '<!doctype html><div id="root">shell</div>');
+  fs.writeFileSync(
+    path.join(withLanding, 'landing.html'),
+    '<!doctype html><div id="prerendered">landing</div>',
+  );
+  afterAll(() => fs.rmSync(withLanding, { recursive: true, force: true }));
+  const site = new Hono().use(
+    '*',
+    serveSpa(loadStaticFiles(withLanding), async () => ({ status: 200, meta: null })),
+  );
+
+  it('is what a visitor gets at /, and varies with the cookie', async () => {
+    const res = await site.request('/', { headers: { cookie: 'theme=dark' } });
+    expect(await res.text()).toContain('id="prerendered"');
+    expect(res.headers.get('vary')).toBe('Accept-Encoding, Cookie');
+  });
+
+  it('is not what a browser with a session cookie gets, nor any other page', async () => {
+    for (const cookie of [
+      'better-auth.session_token=abc.def',
+      '__Secure-better-auth.session_token=abc.def',
+    ]) {
+      const res = await site.request('/', { headers: { cookie } });
+      expect(await res.text(), cookie).toContain('shell');
+    }
+    expect(await (await site.request('/sessions')).text()).toContain('shell');
+  });
+
+  it('has no address of its own', async () => {
+    const res = await site.request('/landing.html');
+    expect(await res.text()).not.toContain('id="prerendered"');
+  });
+});

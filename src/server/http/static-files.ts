@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { getSessionCookie } from 'better-auth/cookies';
 import type { Context, MiddlewareHandler } from 'hono';
 import { withPageHints } from '#server/http/page-hints.ts';
 import { withPageMeta, type SpaPage } from '#server/http/spa-pages.ts';
@@ -74,6 +75,19 @@ function negotiate(c: Context, file: Pick<StaticFile, 'body' | 'br' | 'gzip'>): 
 /** A page's index.html compressed once per distinct body; bounded, since a search is free text. */
 const PAGE_CACHE_LIMIT = 200;
 
+/** The landing page prerendered for visitors at build time (decision 033), served at `/` only. */
+const LANDING_DOCUMENT = '/landing.html';
+
+/**
+ * The document for `/`: the prerendered landing for a visitor, the shell for a browser that holds a
+ * session cookie (whether the session is still good is the app's question; the shell is right for
+ * both, and the prerender shows the visitor's page). Only the cookie's presence is read here.
+ */
+function landingFor(c: Context, files: Map<string, StaticFile>): StaticFile | undefined {
+  if (c.req.path !== '/') return undefined;
+  return getSessionCookie(c.req.raw.headers) ? undefined : files.get(LANDING_DOCUMENT);
+}
+
 /**
  * The built files, and index.html for the app's pages. `pageFor` says whether a path is a page
  * (200) or not (404, still with index.html, which renders the not-found page), gives a page that
@@ -88,8 +102,10 @@ export function serveSpa(
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const requested = c.req.path;
-    const asset = files.get(requested);
-    const index = path.extname(requested) === '' ? files.get('/index.html') : undefined;
+    // The prerendered landing has one address, `/`.
+    const asset = requested === LANDING_DOCUMENT ? undefined : files.get(requested);
+    const index =
+      path.extname(requested) === '' ? (landingFor(c, files) ?? files.get('/index.html')) : undefined;
     const file = asset ?? index;
     if (!file) return next();
     let status: 200 | 404 = 200;
@@ -103,7 +119,7 @@ export function serveSpa(
         const body = Buffer.from(withPageHints(withPageMeta(file.body.toString('utf8'), page.meta), links));
         served = { body, ...compress(body) };
       } else if (links.length) {
-        const key = links.join('\n');
+        const key = `${file === files.get(LANDING_DOCUMENT) ? 'landing' : 'shell'}\n${links.join('\n')}`;
         let cached = pages.get(key);
         if (!cached) {
           const body = Buffer.from(withPageHints(file.body.toString('utf8'), links));
@@ -118,7 +134,8 @@ export function serveSpa(
     const headers: Record<string, string> = {
       'Content-Type': file.type,
       'Cache-Control': file.cacheControl,
-      Vary: 'Accept-Encoding',
+      // `/` differs with the session cookie (above); caches must not hand a visitor's page to a member.
+      Vary: requested === '/' ? 'Accept-Encoding, Cookie' : 'Accept-Encoding',
       'Content-Length': String(body.length),
     };
     if (encoding) headers['Content-Encoding'] = encoding;

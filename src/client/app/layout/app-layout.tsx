@@ -1,6 +1,7 @@
-import { type ComponentType, useEffect, useState } from 'react';
+import { type ComponentType, useEffect, useLayoutEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { SiteFooter } from '#client/app/layout/site-footer.tsx';
+import { replacePrerenderedLanding } from '#client/app/prerender/prerendered-landing.ts';
 import { SiteHeader } from '#client/app/layout/site-header.tsx';
 import { TabBar } from '#client/app/layout/tab-bar.tsx';
 import { useRouteChangeEffects } from '#client/app/layout/use-route-change-effects.ts';
@@ -53,6 +54,8 @@ function usePlayerLoaded(playerOpen: boolean): boolean {
 /** Header, page, footer, and the fixed player and tab bar (tab bar below 768 px only). */
 export function AppLayout() {
   useRouteChangeEffects();
+  // Before the first paint of the app's first page: it takes the prerendered landing's place (033).
+  useLayoutEffect(replacePrerenderedLanding, []);
   // The layout mounts with the first page (the router renders once its loaders are done).
   useEffect(firstScreenRendered, []);
   const playerOpen = usePlayer((state) => state.track !== null);

@@ -1,5 +1,7 @@
 import { TriangleAlert } from 'lucide-react';
+import { useLayoutEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { replacePrerenderedLanding } from '#client/app/prerender/prerendered-landing.ts';
 import { buttonVariants } from '#client/components/ui/button.tsx';
 
 function describe(error: unknown): string {
@@ -11,6 +13,8 @@ function describe(error: unknown): string {
 /** The generic fallback for errors thrown while loading or rendering a route. */
 export function RouteError() {
   const error = useRouteError();
+  // An app that failed before its layout rendered still shows why, not the prerendered landing (033).
+  useLayoutEffect(replacePrerenderedLanding, []);
 
   return (
     <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-6 py-16 text-center">
