@@ -125,7 +125,9 @@ try {
     );
     if (js.prerendered) {
       // Said alongside, so the budget's figure is never read as all the JavaScript the page loads.
-      console.log('JavaScript the landing loads once it has painted (the app, decision 033)');
+      console.log(
+        'JavaScript the landing loads at the visitor’s first touch, key or scroll (the app, decision 033)',
+      );
       list(js.afterFirstPaint.files);
       console.log(`  total ${(js.afterFirstPaint.totalGzip / 1024).toFixed(1)} KB`);
     }

@@ -40,14 +40,13 @@ describe('the landing’s document', () => {
     expect(at('<noscript>')).toBeGreaterThan(at('<div id="root" hidden>'));
   });
 
-  it('names no script but the boot file, which imports the app’s entry once the page has painted', () => {
+  it('names no script but the boot file, which imports the app’s entry when first needed', () => {
     expect(html).not.toContain('/assets/index-abc.js');
     expect(html).not.toContain('modulepreload');
     expect(html).toContain(`<script type="module" crossorigin src="/${boot.file}"></script>`);
     expect(boot.file).toMatch(/^assets\/landing-boot-[\w-]{8}\.js$/);
-    expect(boot.source).toContain(
-      'requestAnimationFrame(() => setTimeout(() => import("/assets/index-abc.js")))',
-    );
+    expect(boot.source).toContain('const ENTRY = "/assets/index-abc.js";');
+    expect(boot.source).toContain('import(ENTRY)');
   });
 
   it('styles the markup from <head> and moves React’s resource hints there', () => {

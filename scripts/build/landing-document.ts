@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import { PRERENDERED_ID } from '#client/app/prerender/prerendered-landing.ts';
 import { ENTRY_SCRIPT, STYLESHEET } from './shell-order.ts';
 
@@ -8,11 +9,10 @@ const ROOT_WITH_SPLASH = /<div id="root">\s*<div class="boot"[\s\S]*?<\/div>\s*<
 /** Resource hints React writes ahead of the markup (the hero image's preload): they belong in `<head>`. */
 const LEADING_LINKS = /^(?:<link\s[^>]*\/?>)+/;
 
-/** The few lines that load the app once the prerendered page has painted, and the file they go in. */
+/** The boot file's source (landing-boot.js), with the app's entry named in it, and the file it goes in. */
 export function landingBoot(entrySrc: string): { file: string; source: string } {
-  // A task queued from an animation frame runs once that frame has been painted: the app's bundle is
-  // asked for then, not alongside the stylesheet, typeface and hero image the first paint waits for.
-  const source = `// The app, once the prerendered landing has painted (docs/decisions/033-prerendered-landing.md).\nrequestAnimationFrame(() => setTimeout(() => import(${JSON.stringify(entrySrc)})));\n`;
+  const template = fs.readFileSync(new URL('./landing-boot.js', import.meta.url), 'utf8');
+  const source = template.replace("'__ENTRY__'", JSON.stringify(entrySrc));
   const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
   return { file: `assets/landing-boot-${hash}.js`, source };
 }
@@ -21,8 +21,8 @@ export function landingBoot(entrySrc: string): { file: string; source: string } 
  * The landing page's document (decision 033), from the built shell (index.html) and the landing's
  * prerendered markup: the markup paints as soon as the stylesheet (now in `<head>`, since the markup
  * needs it) and the typeface are in; the app's bundle is no longer in the document, the boot file
- * loads it once that paint is done, and the app renders into a hidden `#root` until its first page
- * can take the markup's place.
+ * loads it when the visitor first needs it, and the app renders into a hidden `#root` until its first
+ * page can take the markup's place.
  */
 export function landingDocument(
   shell: string,

@@ -24,7 +24,8 @@ function scriptsOf(html: string): string[] {
  * The JavaScript of the landing page, measured gzipped (level 9, as served). `initial` is what the
  * document itself names, all the browser fetches before the page has painted: for the prerendered
  * landing (dist/client/landing.html, decision 033) its boot file; for a build without it, the
- * shell's entry and modulepreloads. `afterFirstPaint` is what the boot file then imports, the app.
+ * shell's entry and modulepreloads. `afterFirstPaint` is what the boot file imports when the visitor
+ * first shows intent (scripts/build/landing-boot.js): the app.
  */
 export function landingInitialJs(distDir = 'dist/client') {
   const landing = path.join(distDir, 'landing.html');
@@ -36,7 +37,7 @@ export function landingInitialJs(distDir = 'dist/client') {
         [
           ...fs
             .readFileSync(path.join(distDir, src.replace(/^\//, '')), 'utf8')
-            .matchAll(/import\("([^"]+)"\)/g),
+            .matchAll(/const ENTRY = "([^"]+)"/g),
         ].map((m) => m[1]!),
       )
     : [];

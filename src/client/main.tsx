@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import '#client/app/device-data.ts';
@@ -14,12 +14,16 @@ const router = createRouter(queryClient);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <Providers queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
+// A transition, so React renders the first page in short slices rather than one long task: on the
+// prerendered landing (decision 033) the page is already on screen and being read while it does.
+startTransition(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <Providers queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  ),
 );
 
 // The service worker registers once the first page has been painted, so neither it nor the precache

@@ -10,6 +10,7 @@ for (const [screen, use] of [
 
     test('shows every block in order with the spec texts and targets', async ({ page }) => {
       await page.goto('/');
+      await untilAppHasRendered(page);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         /Feel Lighter\.\s*Dream Bigger\.\s*Lead with Joy\./,
       );
@@ -76,6 +77,7 @@ for (const [screen, use] of [
 
     test('a featured card toggles its description and links its paths', async ({ page }) => {
       await page.goto('/');
+      await untilAppHasRendered(page);
       const card = page.getByRole('article').first();
       await card.getByRole('button', { name: 'Show more' }).click();
       await expect(card.getByRole('button', { name: 'Show less' })).toBeVisible();
@@ -92,6 +94,7 @@ test.describe('phone layout', () => {
   test.use(PHONE);
   test('shows the tab bar with the active tab highlighted', async ({ page }) => {
     await page.goto('/');
+    await untilAppHasRendered(page);
     const tabs = page.getByRole('navigation', { name: 'Tab bar' });
     for (const name of ['Home', 'Sessions', 'AI Owl', 'Library', 'Profile']) {
       await expect(tabs.getByRole('link', { name })).toBeVisible();
@@ -123,12 +126,14 @@ test.describe('featured grid states', () => {
       body: { error: { code: 'unavailable', message: 'The catalogue is resting' } },
     });
     await page.goto('/');
+    await untilAppHasRendered(page);
     await expect(page.getByText('Error loading featured sessions: The catalogue is resting')).toBeVisible();
   });
 
   test('empty', async ({ page }) => {
     await stubFeatured(page, { status: 200, body: { items: [], nextCursor: null } });
     await page.goto('/');
+    await untilAppHasRendered(page);
     await expect(page.getByText('No featured sessions found')).toBeVisible();
     await expect(page.getByText('No sessions have been marked as featured yet.')).toBeVisible();
   });
@@ -137,6 +142,7 @@ test.describe('featured grid states', () => {
 test('signed-in landing: featured heading, no sign-up prompts', async ({ page, baseURL }) => {
   await signIn(page, baseURL!, 'free');
   await page.goto('/');
+  await untilAppHasRendered(page);
   await expect(page.getByRole('heading', { name: 'Featured Sessions' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Browse All Sessions' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Start Your Journey Free' })).toHaveCount(0);
@@ -166,6 +172,37 @@ test.describe('the prerendered landing (decision 033)', () => {
     await expect(page.getByRole('heading', { name: 'Founders Who Found Their Flow' })).toBeVisible();
     await expect(page.getByText('Loading featured sessions...')).toBeVisible();
     await context.close();
+  });
+
+  test('the app is loaded on the visitor’s first intent, not before', async ({ page }) => {
+    const appRequested = page.waitForRequest(/\/assets\/index-[\w-]+\.js$/);
+    await page.goto('/');
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => name.endsWith('.js')),
+    );
+    expect(scripts.some((name) => /\/assets\/landing-boot-[\w-]+\.js$/.test(name))).toBe(true);
+    expect(scripts.some((name) => /\/assets\/index-[\w-]+\.js$/.test(name))).toBe(false);
+    await page.mouse.wheel(0, 200);
+    await appRequested;
+    await untilAppHasRendered(page);
+  });
+
+  test('a button pressed before the app arrived is pressed again once it has', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Try Sample Sessions' }).click();
+    await expect(page.locator('#root')).toBeHidden();
+    release();
+    await expect(page.getByRole('heading', { name: 'Your Startup Advisor in Your Pocket' })).toBeInViewport();
+    await expect(page.locator('#prerendered')).toHaveCount(0);
   });
 
   test('the app takes its place where the visitor is, with nothing doubled', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures.ts';
 import { expectNoSeriousViolations } from './axe.ts';
-import { signIn } from './support.ts';
+import { signIn, untilAppHasRendered } from './support.ts';
 
 /**
  * Issue 18 in Chromium with the service worker allowed (the other specs block it): the app is
@@ -19,6 +19,7 @@ async function controlledByServiceWorker(page: Page) {
 
 test('installable by Chromium, and opens offline with a calm banner', async ({ page, context }) => {
   await page.goto('/');
+  await untilAppHasRendered(page);
   await controlledByServiceWorker(page);
 
   const cdp = await context.newCDPSession(page);

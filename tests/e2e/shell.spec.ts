@@ -33,6 +33,7 @@ test('unknown API paths answer JSON 404s', async ({ request }) => {
 
 test('a seeded audio file really plays', async ({ page }) => {
   await page.goto('/');
+  await untilAppHasRendered(page);
   const freeCard = page
     .getByRole('article')
     .filter({ hasNot: page.getByText('Premium') })

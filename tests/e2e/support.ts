@@ -50,11 +50,13 @@ export async function stubFeatured(page: Page, response: { status: number; body:
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
 
 /**
- * A visitor's `/` paints the landing prerendered at build time, and the app takes its place once
- * loaded (decision 033); before then its buttons do nothing and its links load whole pages. Tests
- * that press a button there, or follow a link as the app does, wait for the app first.
+ * A visitor's `/` paints the landing prerendered at build time, and the app, loaded at the visitor's
+ * first sign of intent, takes its place (decision 033); before then its buttons do nothing visible
+ * and its links load whole pages. Tests that need the app there show intent (a key, as a person
+ * tabbing would) and wait for it.
  */
 export async function untilAppHasRendered(page: Page) {
+  if ((await page.locator('#prerendered').count()) > 0) await page.keyboard.press('Shift');
   await expect(page.locator('#prerendered')).toHaveCount(0);
   await expect(page.locator('#root')).toBeVisible();
 }
