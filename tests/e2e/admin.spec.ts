@@ -511,6 +511,8 @@ test('every section of the console and an editor of each kind load, fit the scre
   page,
   baseURL,
 }) => {
+  // About twenty pages, each with an axe pass: past two minutes on a busy 2-core machine.
+  test.slow();
   await sweepSections(page, baseURL!, 'desktop 1440×900');
 });
 
@@ -521,6 +523,7 @@ test.describe('every section on a phone', () => {
     page,
     baseURL,
   }) => {
+    test.slow();
     await sweepSections(page, baseURL!, 'phone 390×844');
   });
 });
