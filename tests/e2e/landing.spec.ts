@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, test, type Page } from './fixtures.ts';
 import { PHONE, signIn, stubFeatured, untilAppHasRendered } from './support.ts';
 
 for (const [screen, use] of [
@@ -157,6 +157,17 @@ test('signed-in landing: featured heading, no sign-up prompts', async ({ page, b
   await expect(page).toHaveURL(/\/sessions$/);
 });
 
+/** Holds the app's bundle back until `release()`, so the prerendered page can be seen before the app. */
+async function holdAppBundle(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe('the prerendered landing (decision 033)', () => {
   test('a visitor reads the landing before any script has run', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
@@ -191,12 +202,7 @@ test.describe('the prerendered landing (decision 033)', () => {
   });
 
   test('a button pressed before the app arrived is pressed again once it has', async ({ page }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppBundle(page);
     await page.goto('/');
     await page.getByRole('button', { name: 'Try Sample Sessions' }).click();
     await expect(page.locator('#root')).toBeHidden();
@@ -207,12 +213,7 @@ test.describe('the prerendered landing (decision 033)', () => {
 
   test('the app takes its place where the visitor is, with nothing doubled', async ({ page }) => {
     // The app's bundle is held back until the prerendered page has been looked at and scrolled.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppBundle(page);
     await page.goto('/');
     await expect(page.locator('#prerendered')).toBeVisible();
     await expect(page.locator('#root')).toBeHidden();
