@@ -31,5 +31,8 @@ export async function renderLandingMarkup(): Promise<string> {
   );
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
+  // The queries the render made hold garbage-collection timers (gcTime, up to ten minutes) that
+  // would keep the build's process alive that long after the page is written.
+  queryClient.clear();
   return html;
 }
