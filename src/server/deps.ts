@@ -35,4 +35,9 @@ export type CurrentUser = {
   /** The session this request came with, and when its sign-in happened (re-authentication). */
   sessionId: string;
   signedInAt: Date;
+  /**
+   * The key of the caller's progress answer as of this request (decision 035), read with the session
+   * so that a cached answer costs no other round trip.
+   */
+  progressAnswerKey: string;
 };

@@ -3,6 +3,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { authSessions, profiles, users } from '#server/db/schema/index.ts';
 import type { CurrentUser } from '#server/deps.ts';
+import { answerKeyOf } from '#server/modules/progress/progress-answer-cache.ts';
 import type { Auth } from './auth.ts';
 
 /**
@@ -26,6 +27,7 @@ export function createSessionLookup(db: Database, auth: Auth, secret: string) {
       role: profiles.role,
       sessionId: authSessions.id,
       signedInAt: authSessions.createdAt,
+      progressAnswerKey: answerKeyOf(profiles.progressVersion, profiles.timeZone),
     })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))

@@ -1,3 +1,4 @@
+import type { Context, TypedResponse } from 'hono';
 import { z } from 'zod';
 
 /** The error contract: every non-2xx JSON body. */
@@ -20,6 +21,14 @@ export const jsonResponse = <T extends z.ZodType>(schema: T, description: string
   description,
   content: { 'application/json': { schema } },
 });
+
+/**
+ * A 200 JSON answer already serialised (a cached one, decision 035), typed as the route's JSON
+ * answer: the body is the same text `c.json` would send, and the response contract still checks it
+ * in tests.
+ */
+export const serialisedJson = <T>(c: Context, json: string | Uint8Array<ArrayBuffer>) =>
+  c.body(json, 200, { 'Content-Type': 'application/json' }) as unknown as TypedResponse<T, 200, 'json'>;
 
 /** The error answers a route can declare, by status. */
 export const errors = {

@@ -25,6 +25,12 @@ export const profiles = pgTable('profiles', {
   activityVersion: integer('activity_version').notNull().default(0),
   /** The streak folded over the user's activity days (streak.ts), kept so reads never refold them. */
   streakFold: jsonb('streak_fold').$type<StoredStreakFold>(),
+  /**
+   * Moves on with every change to what `GET /api/me/progress` shows of this user, in the writing
+   * transaction (migration 0019's triggers, whoever writes); the process's cache of that answer is
+   * current only while this holds (decision 035).
+   */
+  progressVersion: integer('progress_version').notNull().default(0),
   /** The user's IANA time zone, from their browser; null until it first reports it (UTC meanwhile). */
   timeZone: text('time_zone'),
   onboardingCompleted: boolean('onboarding_completed').notNull().default(false),

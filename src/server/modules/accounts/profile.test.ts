@@ -76,6 +76,7 @@ describe('GET and PATCH /api/me/profile', () => {
       podcastsCompleted: 0,
       activityVersion: 0,
       streakFold: null,
+      progressVersion: 0,
       timeZone: null,
       onboardingCompleted: false,
       goals: [],

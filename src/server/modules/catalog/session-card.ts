@@ -10,6 +10,13 @@ const sessionPaths = sql<PathRef[]>`coalesce((
   where ps.session_id = ${sessions.id}
 ), '[]'::json)`;
 
+/**
+ * The version the cached progress answers are checked against for their cards: migration 0019's
+ * triggers move it with any change to a session but its play and rating counters, and with any
+ * change to an advisor (decision 035).
+ */
+export const cardsVersion = sql<number>`coalesce((select v.version from catalog_versions v where v.name = 'cards'), 0)`;
+
 /** Columns for a SessionCard; select them `from(sessions).leftJoin(coaches, ...)`. */
 export const cardColumns = {
   id: sessions.id,

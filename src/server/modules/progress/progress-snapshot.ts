@@ -3,6 +3,7 @@ import { preparedSql } from '#server/db/prepared.ts';
 import { pathsVersion } from '#server/modules/catalog/path-catalogue.ts';
 import { cardJsonWithoutPaths, type CardRow } from '#server/modules/catalog/session-card.ts';
 import { CALENDAR_DAYS, PROGRESS_LIST_SIZE, type CalendarDay } from '#shared/schemas/progress.ts';
+import { answerKeyOf } from './progress-answer-cache.ts';
 import { streakSourceColumns, type StreakSource } from './streak.service.ts';
 
 type CardWithoutPaths = Omit<CardRow, 'paths'>;
@@ -22,6 +23,8 @@ export type SnapshotRow = StreakSource & {
   favorites: CardWithoutPaths[];
   /** The version of the paths' structure this row goes with (path-catalogue.ts). */
   pathsVersion: number;
+  /** The key of the answer made from this row, read in its snapshot (progress-answer-cache.ts). */
+  answerKey: string;
   /** The caller's sessions of paths completed, and completed or heard at all. */
   pathCompleted: string[];
   pathHeard: string[];
@@ -112,6 +115,7 @@ export const snapshotQuery = sql`
       ) f
     ), '[]'::json) as favorites,
     ${pathsVersion} as "pathsVersion",
+    ${answerKeyOf(sql`p.progress_version`, sql`p.time_zone`)} as "answerKey",
     ph.completed as "pathCompleted",
     ph.heard as "pathHeard",
     coalesce((

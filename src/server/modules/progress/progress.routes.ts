@@ -1,15 +1,16 @@
 import { defineRoute } from '#server/http/define-route.ts';
-import { jsonResponse } from '#server/http/openapi-responses.ts';
+import { jsonResponse, serialisedJson } from '#server/http/openapi-responses.ts';
 import { createRouter } from '#server/http/router.ts';
 import {
   badgeCatalogueSchema,
   celebrationSchema,
   progressSummarySchema,
   secretRoomSchema,
+  type ProgressSummary,
 } from '#shared/schemas/progress.ts';
 import { badgeCatalogue } from './badges.service.ts';
 import { celebration } from './celebration.service.ts';
-import { progressSummary } from './progress.service.ts';
+import { progressAnswer } from './progress.service.ts';
 import { secretRoom } from './secret.service.ts';
 
 const catalogueRoute = defineRoute('public', {
@@ -48,12 +49,17 @@ const secretRoute = defineRoute('user', {
 });
 
 export function progressRoutes() {
-  return createRouter()
-    .openapi(catalogueRoute, async (c) => {
-      const user = await c.var.currentUser();
-      return c.json({ items: await badgeCatalogue(c.var.deps.db, user?.id ?? null) }, 200);
-    })
-    .openapi(secretRoute, async (c) => c.json(await secretRoom(c.var.deps, c.var.user.id), 200))
-    .openapi(celebrationRoute, async (c) => c.json(await celebration(c.var.deps.db, c.var.user.id), 200))
-    .openapi(progressRoute, async (c) => c.json(await progressSummary(c.var.deps.db, c.var.user.id), 200));
+  return (
+    createRouter()
+      .openapi(catalogueRoute, async (c) => {
+        const user = await c.var.currentUser();
+        return c.json({ items: await badgeCatalogue(c.var.deps.db, user?.id ?? null) }, 200);
+      })
+      .openapi(secretRoute, async (c) => c.json(await secretRoom(c.var.deps, c.var.user.id), 200))
+      .openapi(celebrationRoute, async (c) => c.json(await celebration(c.var.deps.db, c.var.user.id), 200))
+      // Already JSON: a cached answer is sent as it was serialised (decision 035).
+      .openapi(progressRoute, async (c) =>
+        serialisedJson<ProgressSummary>(c, await progressAnswer(c.var.deps.db, c.var.user)),
+      )
+  );
 }

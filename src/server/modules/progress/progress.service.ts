@@ -1,4 +1,5 @@
 import type { Database } from '#server/db/client.ts';
+import type { CurrentUser } from '#server/deps.ts';
 import { sql } from 'drizzle-orm';
 import { preparedSql } from '#server/db/prepared.ts';
 import {
@@ -11,6 +12,7 @@ import { toPathSummary, type PathProgressRow } from '#server/modules/catalog/pat
 import { BADGES, pathBadge } from '#shared/badges.ts';
 import type { ProgressSummary } from '#shared/schemas/progress.ts';
 import { ruleProgress, toEarned, type Facts } from './badges.service.ts';
+import { cachedProgressAnswer } from './progress-answer-cache.ts';
 import { readProgressSnapshot, type SnapshotRow } from './progress-snapshot.ts';
 import { streakFrom } from './streak.service.ts';
 
@@ -119,11 +121,23 @@ async function fromSnapshot(
 }
 
 /**
- * `GET /api/me/progress`: counters kept as events happen, the streak, badges earned and next, recent
- * sessions, favourites, saved paths, journeys and the listening calendar, from one statement
- * (progress-snapshot.ts).
+ * `GET /api/me/progress` as JSON: counters kept as events happen, the streak, badges earned and
+ * next, recent sessions, favourites, saved paths, journeys and the listening calendar, from one
+ * statement (progress-snapshot.ts), or from the process's cache while nothing it shows has changed
+ * (progress-answer-cache.ts, decision 035).
  */
-export async function progressSummary(db: Database, userId: string): Promise<ProgressSummary> {
+export function progressAnswer(db: Database, user: CurrentUser): Promise<Uint8Array<ArrayBuffer>> {
+  return cachedProgressAnswer(db, user.id, user.progressAnswerKey, async () => {
+    const { summary, key } = await progressSummary(db, user.id);
+    return { key, json: new TextEncoder().encode(JSON.stringify(summary)) };
+  });
+}
+
+/** The summary and the key of the snapshot it was made from. */
+async function progressSummary(
+  db: Database,
+  userId: string,
+): Promise<{ summary: ProgressSummary; key: string }> {
   // The paths' structure comes from the process's cache at the version the snapshot read; an admin
   // edit between the two reads (rare) is met by reading the snapshot again, twice at most.
   for (let attempt = 0; ; attempt++) {
@@ -136,7 +150,8 @@ export async function progressSummary(db: Database, userId: string): Promise<Pro
         heard: row.pathHeard,
         favoritePaths: row.favoritePaths,
       });
-      return fromSnapshot(db, userId, row, paths, catalogue.sessionPaths);
+      const summary = await fromSnapshot(db, userId, row, paths, catalogue.sessionPaths);
+      return { summary, key: row.answerKey };
     }
   }
 }
