@@ -3,8 +3,14 @@ import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
 
 /**
  * End-to-end in Debian's Chromium against the real server. Each worker starts its own server on its
- * own ports and a fresh copy of a seeded data folder (tests/e2e/fixtures.ts), so the two workers
- * never share state; within a worker, tests run one after another.
+ * own ports and a fresh copy of a seeded data folder (tests/e2e/fixtures.ts), so workers never
+ * share state; within a worker, tests run one after another.
+ *
+ * One worker by default (E2E_WORKERS sets more). On this 2-core machine two browsers and two servers
+ * side by side slowed every test far more than twice: the admin console's eight tests took 615 s
+ * with two workers and 123 s alone, and the suite 19 min with two workers against 14.4 min with one
+ * (2026-11-25; the second run also had the lighter axe check of tests/e2e/axe.ts, which halves the
+ * axe-heavy tests but not the rest).
  *
  * Budgets are for a busy 2-core machine: a test gets 120 s and each web-first assertion or action
  * 30 s, which only a stuck condition uses up (assertions return as soon as the condition holds).
@@ -15,7 +21,7 @@ export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   reporter: process.env.E2E_JSON_REPORT
     ? [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT }]]
     : [['list']],

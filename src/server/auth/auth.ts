@@ -23,6 +23,7 @@ import { PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH } from '#shared/constants.ts';
 import { API_ERRORS } from '#shared/errors.ts';
 import { authMail } from './auth-mail.ts';
 import { refuseCommonPasswords } from './password-policy.ts';
+import { testPasswordHashing } from './test-password-hashing.ts';
 import { requireFreshSession } from './reauth.ts';
 import { refuseReplayedTotp } from './totp-replay.ts';
 import { claimConfirmationLink } from './single-use-links.ts';
@@ -41,7 +42,13 @@ export type AuthOptions = {
   db: Database;
   env: Pick<
     Env,
-    'appUrl' | 'authSecret' | 'isProduction' | 'trustedOrigins' | 'authRateLimits' | 'identityProviders'
+    | 'appUrl'
+    | 'authSecret'
+    | 'isProduction'
+    | 'nodeEnv'
+    | 'trustedOrigins'
+    | 'authRateLimits'
+    | 'identityProviders'
   >;
   mailer: Mailer;
   logger: Logger;
@@ -103,6 +110,8 @@ export function createAuth({
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => mail.passwordReset(user, url),
       onExistingUserSignUp: async ({ user }) => mail.existingAccount(user),
+      // Better Auth's scrypt everywhere but the test suites, which hash at a lower cost (decision 036).
+      ...(env.nodeEnv === 'test' ? { password: testPasswordHashing } : {}),
     },
     emailVerification: {
       sendOnSignUp: true,
