@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import Stripe from 'stripe';
+import { hashPassword } from 'better-auth/crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_USERS } from '#server/db/demo-users.ts';
 import { ACCOUNT_SIGN_IN_LIMIT } from '#server/auth/rate-limits.ts';
@@ -35,6 +36,15 @@ describe.skipIf(!runs)('two app processes on one PostgreSQL and one Redis', () =
     await admin.connect();
     await admin.query(`create database ${database} template ${inject('pgTemplateDb')}`);
     await admin.end();
+    // The template's demo users were hashed at the test suites' cost (decision 036); these servers
+    // run in development, which checks passwords with Better Auth's own hashing.
+    const copy = new pg.Client({ connectionString: withDatabase(databaseUrl!, database) });
+    await copy.connect();
+    await copy.query(
+      'update auth_accounts set password = $1 where user_id = (select id from users where email = $2)',
+      [await hashPassword(free.password), free.email],
+    );
+    await copy.end();
     stripe = await startStripeDouble();
     const settings = (name: string) => ({
       NODE_ENV: 'development',
