@@ -21,10 +21,10 @@ export const answerKeyOf = (progressVersion: SQLWrapper, timeZone: SQLWrapper) =
  * listened, the average rating) are left out of it, and this bounds how old they can be.
  */
 export const ANSWER_TTL_MS = 30_000;
-/** Users whose answers a process keeps (the least recently read go first): about 30 KB each. */
+/** Users whose answers a process keeps (the least recently read go first): about 10 KB each. */
 export const MAX_CACHED_ANSWERS = 2_000;
 
-/** The answer as UTF-8 bytes, ready to send: encoding 30 KB of text again on every read showed in profiles. */
+/** The answer as UTF-8 bytes, ready to send: encoding the text again on every read showed in profiles. */
 type CachedAnswer = { key: string; json: Uint8Array<ArrayBuffer>; storedAt: number };
 
 /** Per database handle, since tests run many apps in one process. */
