@@ -39,6 +39,8 @@ export function firstScreenRendered(): void {
 /** Runs `work` once the page has loaded and its first screen is painted, when the browser is idle. */
 export function afterFirstScreen(work: () => void): void {
   void Promise.all([firstScreenPainted, whenLoaded()]).then(() => {
+    // A test's page (jsdom) can be torn down before its timers are done; a browser's never is.
+    if (typeof window === 'undefined') return;
     if ('requestIdleCallback' in window) window.requestIdleCallback(work);
     else setTimeout(work, 0);
   });
