@@ -19,6 +19,7 @@ const DATABASE_FREE_TESTS = [
   'src/server/http/security-headers.test.ts',
   'src/server/http/static-files.test.ts',
   'src/server/http/client-ip.test.ts',
+  'src/server/auth/redis-first-connection.test.ts',
   'src/server/content/**',
   'src/server/env.test.ts',
   'src/server/env.media-storage.test.ts',

@@ -44,13 +44,40 @@ export type RedisRateLimitStore = {
   close: () => Promise<void>;
 };
 
+/** How long a command waits for the client's first connection before failing as it would offline. */
+const FIRST_CONNECTION_WAIT_MS = 2_000;
+
+/**
+ * Resolves once the client has connected for the first time, or after a short wait. Without the
+ * offline queue, a command sent in the moment between start and the first connection failed (a
+ * 500 on the first sign-up after start, seen in CI) although Redis was fine; once connected, a
+ * command while Redis is away still fails at once.
+ */
+function untilFirstConnection(redis: Redis): () => Promise<void> {
+  const first = new Promise<void>((resolve) => {
+    if (redis.status === 'ready') resolve();
+    else redis.once('ready', () => resolve());
+  });
+  let waited = false;
+  return async () => {
+    if (waited || redis.status === 'ready') return;
+    await Promise.race([
+      first,
+      new Promise((resolve) => setTimeout(resolve, FIRST_CONNECTION_WAIT_MS).unref()),
+    ]);
+    waited = true;
+  };
+}
+
 /** A fixed window per key in Redis (REDIS_URL), for deployments that already run one; failed sign-ins per account too. */
 export function createRedisRateLimitStore(url: string): RedisRateLimitStore {
   // Fail fast rather than queue: a request must not hang while Redis is unreachable.
   const redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false });
+  const connected = untilFirstConnection(redis);
   return {
     storage: {
       async consume(key, rule) {
+        await connected();
         const [count, ttlMs] = (await redis.eval(
           CONSUME_SCRIPT,
           1,
@@ -61,7 +88,7 @@ export function createRedisRateLimitStore(url: string): RedisRateLimitStore {
         return { allowed: false, retryAfter: Math.max(1, Math.ceil(ttlMs / 1000)) };
       },
     },
-    signInFailures: redisSignInFailures(redis),
+    signInFailures: redisSignInFailures(redis, connected),
     close: async () => {
       await redis.quit();
     },
@@ -128,16 +155,23 @@ redis.call('PEXPIRE', KEYS[1], ARGV[1])
 if count >= tonumber(ARGV[2]) then redis.call('SET', KEYS[2], '1', 'PX', ARGV[3]) end
 return count`;
 
-function redisSignInFailures(redis: Redis, limit = ACCOUNT_SIGN_IN_LIMIT): SignInFailureStore {
+function redisSignInFailures(
+  redis: Redis,
+  connected: () => Promise<void>,
+  limit = ACCOUNT_SIGN_IN_LIMIT,
+): SignInFailureStore {
   const keys = (key: string) => [`founder-flow:${key}`, `founder-flow:${key}:blocked`] as const;
   return {
     async blockedFor(key) {
+      await connected();
       return Math.max(0, await redis.pttl(keys(key)[1]));
     },
     async recordFailure(key) {
+      await connected();
       await redis.eval(RECORD_FAILURE_SCRIPT, 2, ...keys(key), limit.idleMs, limit.failures, limit.blockMs);
     },
     async clear(key) {
+      await connected();
       await redis.del(...keys(key));
     },
   };
