@@ -44,6 +44,15 @@ export function isLoopback(address: string | undefined): boolean {
   return address === '::1' || (isIP(v4) === 4 && v4.startsWith('127.'));
 }
 
+/**
+ * Whether the request comes from a person at this machine: a loopback socket that no proxy relayed. A
+ * proxy or tunnel on this machine (ngrok, a dev reverse proxy) connects from loopback on behalf of
+ * anyone, and says so with X-Forwarded-For; such a request is not local.
+ */
+export function isLocalRequest(c: Context): boolean {
+  return isLoopback(socketAddress(c)) && c.req.header('x-forwarded-for') === undefined;
+}
+
 /** A copy of the request carrying the resolved client address. */
 export function withClientIp(c: Context, trustedHops: number): Request {
   const headers = new Headers(c.req.raw.headers);

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '#server/http/app-env.ts';
-import { isLoopback, socketAddress } from '#server/http/client-ip.ts';
+import { isLocalRequest } from '#server/http/client-ip.ts';
 import { AppError } from '#server/errors.ts';
 import { readOutbox, type StoredMail } from './outbox-mailer.ts';
 
@@ -22,13 +22,14 @@ function renderIndex(mails: StoredMail[]): string {
 
 /**
  * /dev/mail: the dev outbox in a browser, and as JSON for tests (`?to=` filters by recipient). It
- * holds everyone's reset links and sign-in codes, so it answers only a browser on this machine (the
- * socket's address, never X-Forwarded-For); anyone else gets the same 404 as for a path that is not there.
+ * holds everyone's reset links and sign-in codes, so it answers only a browser on this machine, by the
+ * same rule as /metrics: a loopback socket and no proxy in between (a tunnelled dev instance forwards
+ * strangers from loopback); anyone else gets the same 404 as for a path that is not there.
  */
 export function devMailRoutes(outboxDir: string) {
   return new Hono<AppEnv>()
     .use('*', async (c, next) => {
-      if (!isLoopback(socketAddress(c))) throw new AppError('not_found');
+      if (!isLocalRequest(c)) throw new AppError('not_found');
       await next();
     })
     .get('/', async (c) => c.html(renderIndex(await readOutbox(outboxDir))))

@@ -47,7 +47,7 @@ describe('the dev outbox (no SMTP_URL)', () => {
     expect((await t.app.request('/dev/mail/no-such-mail', {}, LOCAL)).status).toBe(404);
   });
 
-  it('answers loopback clients only, by the socket address, whatever X-Forwarded-For says', async () => {
+  it('answers loopback sockets only: a forged X-Forwarded-For does not make a stranger local', async () => {
     for (const address of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
       expect((await t.app.request('/dev/mail/messages', {}, from(address))).status).toBe(200);
     }
@@ -60,6 +60,17 @@ describe('the dev outbox (no SMTP_URL)', () => {
       // In process, with no socket at all, nobody is known to be at the machine either.
       expect((await t.app.request(path)).status).toBe(404);
     }
+  });
+
+  it('refuses what a proxy on this machine relays (X-Forwarded-For present), like /metrics', async () => {
+    // A tunnel to a dev instance connects from loopback on behalf of whoever holds its address.
+    const relayed = { headers: { 'x-forwarded-for': '203.0.113.9' } };
+    for (const path of ['/dev/mail', '/dev/mail/messages', '/dev/mail/some-id']) {
+      const res = await t.app.request(path, relayed, LOCAL);
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ error: { code: 'not_found', message: 'Not found' } });
+    }
+    expect((await t.app.request('/dev/mail/messages', relayed, from('::1'))).status).toBe(404);
   });
 
   it('is not served in production or when mail goes out by SMTP', () => {

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
-import { isLoopback, socketAddress } from '#server/http/client-ip.ts';
+import { isLocalRequest } from '#server/http/client-ip.ts';
 import type { Metrics } from './metrics.ts';
 
 const sameSecret = (given: string, expected: string) =>
@@ -14,9 +14,8 @@ const sameSecret = (given: string, expected: string) =>
 export function metricsRoutes(metrics: Metrics, token: string | undefined) {
   return new Hono().get('/metrics', async (c) => {
     const bearer = c.req.header('authorization')?.match(/^Bearer (.+)$/)?.[1];
-    // A proxy on this machine would make every caller look local; proxies add X-Forwarded-For.
-    const local = isLoopback(socketAddress(c)) && c.req.header('x-forwarded-for') === undefined;
-    const allowed = local || (token !== undefined && bearer !== undefined && sameSecret(bearer, token));
+    const allowed =
+      isLocalRequest(c) || (token !== undefined && bearer !== undefined && sameSecret(bearer, token));
     if (!allowed) return c.notFound();
     return c.body(await metrics.registry.metrics(), 200, {
       'Content-Type': metrics.registry.contentType,
