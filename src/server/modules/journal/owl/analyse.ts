@@ -1,7 +1,7 @@
-import winkNLP, { type Document, type WinkMethods } from 'wink-nlp';
-import model from 'wink-eng-lite-web-model';
+import type { Document, WinkMethods } from 'wink-nlp';
 import type { JournalThemeId } from '#shared/journal-themes.ts';
 import { showsDistress } from './distress.ts';
+import { englishNlp, lemmasOf } from './nlp.ts';
 import { THEME_LEXICON } from './theme-lexicon.ts';
 
 export type TextAnalysis = {
@@ -19,28 +19,18 @@ const MAX_THEMES = 3;
 const MAX_KEYWORDS = 5;
 const PHRASE_WEIGHT = 2;
 
-// The model is immutable data (about 180 ms to load), not a dependency with state or I/O, so one
-// module-level instance, loaded on first use, is shared by every caller; tests need no seam here.
-let nlp: WinkMethods | undefined;
-function getNlp(): WinkMethods {
-  nlp ??= winkNLP(model);
-  return nlp;
-}
-
 type Token = { forms: Set<string>; pos: string; type: string; stop: boolean; normal: string; lemma: string };
 
 /** Each token with every form a lexicon entry may be written in: the lemma, the word, its singular. */
 function tokenise(doc: Document, its: WinkMethods['its']): Token[] {
   const tokens = doc.tokens();
   const normals = tokens.out(its.normal);
-  // The type declarations give `lemma` an extra addons parameter that `out` does not accept; at run
-  // time it is an ordinary token helper like `normal`.
-  const lemmas = tokens.out(its.lemma as unknown as typeof its.normal);
+  const lemmas = lemmasOf(tokens, its);
   const pos = tokens.out(its.pos);
   const types = tokens.out(its.type);
   const stops = tokens.out(its.stopWordFlag);
   return normals.map((normal, i) => {
-    const lemma = (lemmas[i] ?? normal).toLowerCase();
+    const lemma = lemmas[i] ?? normal;
     const forms = new Set([normal, lemma]);
     // Capitalised words at the start of a sentence are sometimes left unlemmatised ("Investors").
     if (normal.length > 3 && normal.endsWith('s')) forms.add(normal.slice(0, -1));
@@ -148,7 +138,7 @@ function findKeywords(tokens: Token[]): string[] {
 
 export function analyseText(text: string): TextAnalysis {
   if (text.trim() === '') return { sentiment: 0, themes: [], distress: false, keywords: [] };
-  const wink = getNlp();
+  const wink = englishNlp();
   const doc = wink.readDoc(text);
   const tokens = tokenise(doc, wink.its);
   const sentiment = doc.out(wink.its.sentiment) as unknown as number;
