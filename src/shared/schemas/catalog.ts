@@ -159,6 +159,16 @@ export const pathDetailSchema = pathSummarySchema
   .meta({ id: 'PathDetail' });
 export type PathDetail = z.infer<typeof pathDetailSchema>;
 
+/** How much the catalogue holds, for copy that states a count ("All 16 coaching paths"). */
+export const catalogCountsSchema = z
+  .object({
+    sessions: z.number().int().describe('Active sessions'),
+    paths: z.number().int().describe('Coaching paths, as `GET /api/paths` lists them'),
+    advisors: z.number().int().describe('Advisors, as `GET /api/coaches` lists them'),
+  })
+  .meta({ id: 'CatalogCounts' });
+export type CatalogCounts = z.infer<typeof catalogCountsSchema>;
+
 /** 'Today's impulse'. */
 export const dailyPickSchema = z
   .object({ date: z.string(), session: sessionCardSchema.nullable() })

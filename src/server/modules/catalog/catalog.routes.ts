@@ -6,13 +6,21 @@ import {
   advisorDetailSchema,
   advisorListQuerySchema,
   advisorListSchema,
+  catalogCountsSchema,
   pathDetailSchema,
   pathListSchema,
   sessionDetailSchema,
   sessionListQuerySchema,
   sessionListSchema,
 } from '#shared/schemas/catalog.ts';
-import { getAdvisor, getPath, getSessionDetail, listAdvisors, listPaths } from './catalog.service.ts';
+import {
+  catalogCounts,
+  getAdvisor,
+  getPath,
+  getSessionDetail,
+  listAdvisors,
+  listPaths,
+} from './catalog.service.ts';
 import { listSessions, needsUser } from './session-list.ts';
 
 const tags = ['Catalogue'];
@@ -78,6 +86,14 @@ const getAdvisorRoute = defineRoute('public', {
   responses: { 200: jsonResponse(advisorDetailSchema, 'The advisor'), 404: errors[404] },
 });
 
+const countsRoute = defineRoute('public', {
+  method: 'get',
+  path: '/catalog/counts',
+  tags,
+  summary: 'How many sessions, paths and advisors the catalogue holds, for copy that states a count',
+  responses: { 200: jsonResponse(catalogCountsSchema, 'The counts') },
+});
+
 /** The caller's id on public routes that personalise their answer; visitors get `null`. */
 const callerId = async (c: { var: { currentUser: () => Promise<{ id: string } | null> } }) =>
   (await c.var.currentUser())?.id ?? null;
@@ -102,7 +118,6 @@ export function catalogRoutes() {
     .openapi(listAdvisorsRoute, async (c) =>
       c.json({ items: await listAdvisors(c.var.deps, c.req.valid('query').q) }, 200),
     )
-    .openapi(getAdvisorRoute, async (c) =>
-      c.json(await getAdvisor(c.var.deps, c.req.valid('param').id), 200),
-    );
+    .openapi(getAdvisorRoute, async (c) => c.json(await getAdvisor(c.var.deps, c.req.valid('param').id), 200))
+    .openapi(countsRoute, async (c) => c.json(await catalogCounts(c.var.deps), 200));
 }

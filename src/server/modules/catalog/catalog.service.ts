@@ -1,11 +1,12 @@
 import type { AppDeps } from '#server/deps.ts';
 import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { preparedSql } from '#server/db/prepared.ts';
-import { coaches, pathSessions, sessions } from '#server/db/schema/index.ts';
+import { coaches, coachingPaths, pathSessions, sessions } from '#server/db/schema/index.ts';
 import { AppError } from '#server/errors.ts';
 import type {
   AdvisorDetail,
   AdvisorSummary,
+  CatalogCounts,
   PathDetail,
   PathSummary,
   SessionDetail,
@@ -85,6 +86,19 @@ export async function getSessionDetail({ db }: AppDeps, idOrSlug: string): Promi
         })
       : null,
   };
+}
+
+const countsRow = preparedSql<CatalogCounts>(
+  'catalog_counts',
+  sql`select (select count(*) from ${sessions} where ${activeSession})::int as sessions,
+    (select count(*) from ${coachingPaths})::int as paths,
+    (select count(*) from ${coaches})::int as advisors`,
+);
+
+/** The catalogue's size, counted as its lists show it: active sessions, every path and advisor. */
+export async function catalogCounts({ db }: AppDeps): Promise<CatalogCounts> {
+  const [row] = await countsRow(db, {});
+  return row!;
 }
 
 const pathColumns = sql`pp.id, pp.slug, pp.title, pp.description, pp."artworkKey", pp."sessionCount",

@@ -204,6 +204,19 @@ describe(`catalogue API on ${process.env.TEST_DB_KIND}`, () => {
     await json('/api/coaches/nobody', 404);
   });
 
+  it('counts the catalogue as its lists show it: active sessions, paths and advisors', async () => {
+    const counts = await json<{ sessions: number; paths: number; advisors: number }>('/api/catalog/counts');
+    const active = await t.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.isActive, true));
+    const paths = await json<{ items: PathSummary[] }>('/api/paths');
+    const advisors = await json<{ items: AdvisorDetail[] }>('/api/coaches');
+    expect(counts).toEqual({
+      sessions: active.length,
+      paths: paths.items.length,
+      advisors: advisors.items.length,
+    });
+    expect(counts.paths).toBeGreaterThan(10);
+  });
+
   it('answers unknown API paths with a JSON 404 in the error contract', async () => {
     const res = await get('/api/nope');
     expect(res.status).toBe(404);

@@ -26,6 +26,7 @@ function stubAs(who: 'visitor' | 'free' | 'subscriber') {
     if (url.includes('/get-session')) return jsonResponse(who === 'visitor' ? null : user);
     if (url.includes('/billing/subscription')) return jsonResponse(plan(who === 'subscriber'));
     if (url.includes('/me/history')) return jsonResponse({ items: [] });
+    if (url.includes('/catalog/counts')) return jsonResponse({ sessions: 102, paths: 16, advisors: 25 });
     return jsonResponse({ error: { code: 'unexpected', message: url } }, 500);
   });
 }
@@ -64,6 +65,8 @@ describe('premium sessions for people who cannot play them', () => {
     const sheet = await screen.findByRole('dialog', { name: 'Premium content' });
     expect(sheet.textContent).toContain('This session requires a subscription to access.');
     expect(sheet.textContent).toContain(`${PREMIUM_PLAN.priceLabel} ${PREMIUM_PLAN.intervalLabel}`);
+    // The number of paths is the catalogue's, never a figure written into the copy.
+    expect(await within(sheet).findByText('All 16 coaching paths, start to finish')).toBeTruthy();
     expect(within(sheet).getByRole('link', { name: 'Subscribe Now' }).getAttribute('href')).toBe(
       '/subscription',
     );

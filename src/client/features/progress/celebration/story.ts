@@ -76,7 +76,7 @@ export function storyOf(data: Celebration): StorySlide[] {
         : 'A path awaits',
       text: data.pathsCompleted.length
         ? data.pathsCompleted.map((p) => p.title).join(' · ')
-        : 'A path is a short course: five to ten sessions in order.',
+        : 'A path is a short course: a handful of sessions in order.',
       tone: 'from-emerald-900 via-teal-800 to-cyan-800',
     },
   );
