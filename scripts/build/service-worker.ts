@@ -78,8 +78,11 @@ export function serviceWorker(options: ServiceWorkerOptions): Plugin {
         },
       });
       const bytes = precache.reduce((sum, entry) => sum + fs.statSync(path.join(outDir, entry.url)).size, 0);
+      // The worker bundles the app's list of pages (its navigation allowlist): this shows when the
+      // list starts pulling more code in with it.
+      const workerBytes = fs.statSync(path.join(outDir, 'sw.js')).size;
       config.logger.info(
-        `service worker: precache of ${precache.length} files, ${(bytes / 1024).toFixed(0)} KiB`,
+        `service worker: sw.js ${(workerBytes / 1024).toFixed(1)} KiB, precache of ${precache.length} files, ${(bytes / 1024).toFixed(0)} KiB`,
       );
     },
   };

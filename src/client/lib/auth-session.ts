@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '#client/lib/api-client.ts';
 import { env } from '#client/lib/env.ts';
 import { field, isBoolean, isObject, isString } from '#client/lib/json-fields.ts';
+import { claimDownloads } from '#client/lib/offline/downloads.ts';
 import { networkStatus } from '#client/lib/offline/network-status.ts';
 import { cachePolicy } from '#client/lib/query-client.ts';
 
@@ -80,8 +81,16 @@ async function fetchAuthSession(signal: AbortSignal): Promise<AuthSession | null
   }
   networkStatus.answered();
   if (!response.ok) throw new ApiError(`http_${response.status}`, response.statusText, response.status);
-  const session = toAuthSession(await response.json().catch(() => null));
+  const data: unknown = await response.json().catch(() => undefined);
+  const session = toAuthSession(data);
   remember(session);
+  // Better Auth's own answer (a session, or null for none), not a portal's page: downloads made
+  // under any other account go, however that account's session ended.
+  if (session || data === null) {
+    claimDownloads(session?.user.id ?? null).catch((cause: unknown) => {
+      console.warn('[offline] downloads of another account could not be removed', cause);
+    });
+  }
   return session;
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PlayGrant } from '#shared/schemas/listening.ts';
 import { type CacheLike, createDownloadStore } from './download-store.ts';
+import { readSignedIn, SIGNED_IN_KEY } from './offline-media.ts';
 
 /** Cache Storage as the browser keeps it: responses by address (the store's one browser dependency). */
 function memoryCache(): CacheLike & { urls: () => string[] } {
@@ -119,6 +120,23 @@ describe('download store', () => {
     await store.removeAll('u1');
     expect(cache.urls().every((url) => url.startsWith('/offline/u2/'))).toBe(true);
     expect(await store.list('u2')).toHaveLength(1);
+  });
+
+  it('keeps only the signed-in account’s downloads, and records who that is for the service worker', async () => {
+    const { store, session, cache } = setup();
+    await store.download('u1', session);
+    await store.download('u2', session);
+
+    await store.claim('u2');
+    expect(await readSignedIn(await cache.match(SIGNED_IN_KEY))).toBe('u2');
+    expect(await store.list('u1')).toEqual([]);
+    expect(await store.list('u2')).toHaveLength(1);
+    expect(cache.urls().filter((url) => url.startsWith('/offline/u1/'))).toEqual([]);
+
+    // Nobody signed in: nobody's downloads stay.
+    await store.claim(null);
+    expect(await readSignedIn(await cache.match(SIGNED_IN_KEY))).toBeNull();
+    expect(cache.urls()).toEqual([SIGNED_IN_KEY]);
   });
 
   it('keeps nothing when the media cannot be fetched', async () => {

@@ -2,7 +2,13 @@ import type { Artwork } from '#shared/schemas/catalog.ts';
 import type { PlayGrant } from '#shared/schemas/listening.ts';
 import type { SessionType } from '#shared/catalog.ts';
 import { type Entitlement, type Expiring, expiryFor, isPlayable, reconcileDownloads } from './expiry.ts';
-import { OFFLINE_PREFIX, offlineUrl } from './offline-media.ts';
+import {
+  OFFLINE_PREFIX,
+  offlineOwnerPrefix,
+  offlineUrl,
+  SIGNED_IN_KEY,
+  signedInRecord,
+} from './offline-media.ts';
 
 /** What a Download button knows about a session. */
 export interface DownloadableSession {
@@ -118,12 +124,14 @@ export function createDownloadStore(deps: DownloadStoreDeps) {
     );
   }
 
+  async function paths(cache: CacheLike): Promise<string[]> {
+    return (await cache.keys()).map((request) => new URL(request.url, 'http://local').pathname);
+  }
+
   async function list(userId: string): Promise<DownloadRecord[]> {
     const cache = await deps.openCache();
-    const prefix = `${OFFLINE_PREFIX}${encodeURIComponent(userId)}/`;
-    const metas = (await cache.keys())
-      .map((request) => new URL(request.url, 'http://local').pathname)
-      .filter((path) => path.startsWith(prefix) && path.endsWith('/meta'));
+    const prefix = offlineOwnerPrefix(userId);
+    const metas = (await paths(cache)).filter((path) => path.startsWith(prefix) && path.endsWith('/meta'));
     const records = await Promise.all(metas.map((path) => readRecord(cache, path)));
     return records
       .filter((record): record is DownloadRecord => record !== null)
@@ -225,6 +233,21 @@ export function createDownloadStore(deps: DownloadStoreDeps) {
     async removeAll(userId: string) {
       await Promise.all((await list(userId)).map((record) => remove(userId, record.sessionId)));
       emit();
+    },
+    /**
+     * Who the server says is signed in now (null: nobody). The service worker serves only that
+     * account's files from now on, and every other account's downloads are deleted: they belonged
+     * to a session that has ended, however it ended (signed out, expired, revoked, banned).
+     */
+    async claim(userId: string | null) {
+      const cache = await deps.openCache();
+      await cache.put(SIGNED_IN_KEY, signedInRecord(userId));
+      const kept = userId === null ? null : offlineOwnerPrefix(userId);
+      const others = (await paths(cache)).filter(
+        (path) => path.startsWith(OFFLINE_PREFIX) && !(kept && path.startsWith(kept)),
+      );
+      await Promise.all(others.map((path) => cache.delete(path)));
+      if (others.length) emit();
     },
     /** A download that may be played now (present and, if premium, not expired). */
     async playable(userId: string, sessionId: string) {

@@ -15,6 +15,14 @@ export const downloads = createDownloadStore({
 /** Whether this browser can keep downloads at all (Cache Storage needs a secure context). */
 export const canDownload = () => typeof caches !== 'undefined';
 
+/**
+ * Who the server says is signed in (null: nobody): only that account's downloads stay on this device
+ * and the service worker serves no other's. Told at every answer to the session check.
+ */
+export function claimDownloads(userId: string | null): Promise<void> {
+  return canDownload() ? downloads.claim(userId) : Promise.resolve();
+}
+
 /** Under `me`, so signing out clears it from the query cache (the files go with the device data). */
 export const downloadKeys = {
   all: ['me', 'downloads'] as const,
