@@ -32,11 +32,13 @@ export function PresentMode({
   const root = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(() => Math.min(startAt, Math.max(0, slides.length - 1)));
   const [presenter, setPresenter] = useState(false);
-  const fullscreen = useFullscreen(root);
   const indexRef = useRef(index);
   useEffect(() => {
     indexRef.current = index;
   });
+  // Escape leaves present mode in one press, full screen or not. In full screen the browser keeps that
+  // key for itself and only ends full screen, so its ending full screen closes the presentation too.
+  const fullscreen = useFullscreen(root, () => onClose(indexRef.current));
 
   const close = useCallback(() => {
     void fullscreen.exit();
@@ -48,8 +50,7 @@ export function PresentMode({
       setIndex((i) => Math.max(0, Math.min(slides.length - 1, 'to' in move ? move.to : i + move.delta))),
     [slides.length],
   );
-  // In full screen, the browser's own Escape leaves full screen first; a second one closes.
-  const swipe = useDeckKeys({ count: slides.length, go, onEscape: fullscreen.active ? undefined : close });
+  const swipe = useDeckKeys({ count: slides.length, go, onEscape: close });
 
   useEffect(() => {
     root.current?.focus();
