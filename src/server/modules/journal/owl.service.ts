@@ -163,6 +163,10 @@ export type OwlReplyStream = {
  * Starts the Owl's reply to `message` about an entry (or in the general conversation). Everything that
  * can refuse happens before the first piece: the entry is the caller's and not kept away from AI, the
  * user has AI on, the free plan has model replies left, and the model answered at all.
+ *
+ * A crisis (in the message, the entry, or the week a summary is asked for) is answered with the
+ * server's hand-off whichever Owl is configured: the model is not asked, so the answer is never an
+ * ordinary coaching question, and neither the daily allowance nor a failing provider can refuse it.
  */
 export async function startOwlReply(
   deps: AppDeps,
@@ -179,9 +183,6 @@ export async function startOwlReply(
       issues: [{ field: 'message', message: 'Write a message for the Owl.' }],
     });
   }
-  const info = await owlInfo(deps, userId);
-  if (info.repliesLeftToday === 0) throw new AppError('owl_limit_reached');
-
   const turns = (await history(db, userId, entryId)).slice(-HISTORY_TURNS);
   const memory = (await listMemory(db, userId)).map((m) => m.text);
   const catalog = await sessionCandidates(db);
@@ -211,9 +212,8 @@ export async function startOwlReply(
   });
 
   const save = async (text: string, provider: 'offline' | 'model', suggestion: OwlMessage['suggestion']) => {
-    const distress = offline.distress;
-    const finalText =
-      distress && !text.includes(CRISIS_RESOURCES_LINE) ? `${text}\n\n${CRISIS_RESOURCES_LINE}` : text;
+    // A model told of a crisis the detector missed includes the crisis line: stored as a hand-off too.
+    const distress = offline.distress || text.includes(CRISIS_RESOURCES_LINE);
     const now = Date.now();
     if (message.trim()) {
       await db
@@ -227,8 +227,8 @@ export async function startOwlReply(
         entryId,
         role: 'owl',
         provider,
-        text: finalText,
-        suggestion,
+        text,
+        suggestion: distress ? null : suggestion,
         distress,
         createdAt: new Date(now),
       })
@@ -237,22 +237,21 @@ export async function startOwlReply(
   };
 
   const model = deps.env.ai;
-  if (!model) {
+  if (!model || offline.distress) {
     return { pieces: inPieces(offline.text), save: (text) => save(text, 'offline', offline.suggestion) };
   }
+  if ((await owlInfo(deps, userId)).repliesLeftToday === 0) throw new AppError('owl_limit_reached');
   const themes = analyseText(`${entryText}\n${message}`).themes;
-  const suggestion = offline.distress
-    ? null
-    : suggestSession({
-        catalog,
-        themes,
-        excludeSessionId: entry?.sessionId ?? null,
-        lastOwlTurns: turns
-          .filter((t) => t.role === 'owl')
-          .slice(-2)
-          .map((t) => t.text),
-        seed,
-      });
+  const suggestion = suggestSession({
+    catalog,
+    themes,
+    excludeSessionId: entry?.sessionId ?? null,
+    lastOwlTurns: turns
+      .filter((t) => t.role === 'owl')
+      .slice(-2)
+      .map((t) => t.text),
+    seed,
+  });
   const prompt = modelPrompt({
     entry: entry
       ? {

@@ -50,6 +50,32 @@ const ask = (who: SignedIn, message: string, entryId?: string) =>
   who.client.post(entryId ? `/api/journal/entries/${entryId}/owl` : '/api/journal/owl', { message });
 const codeOf = async (res: Response) => ((await res.json()) as { error: { code: string } }).error.code;
 
+const PLAIN_CRISIS = 'I do not want to be alive anymore';
+
+/** The stored reply is the hand-off: the crisis line, no session suggested and no coaching question. */
+async function expectHandOff(res: Response): Promise<OwlMessage> {
+  expect(res.status).toBe(200);
+  const reply = (await readEvents(res)).at(-1)!.data as OwlMessage;
+  expect(reply).toMatchObject({ role: 'owl', distress: true, suggestion: null });
+  expect(reply.text).toContain(CRISIS_RESOURCES_LINE);
+  expect(reply.text).not.toContain('?');
+  return reply;
+}
+
+/** A plain crisis statement in an entry, in the general conversation and in a week being summed up. */
+async function expectHandOffOnEveryRoute(app: TestApp, label: string) {
+  const user = await signedUpUser(app, { label });
+  const entry = await newEntry(user, { text: `Another investor passed. ${PLAIN_CRISIS}.`, mood: 1 });
+  await expectHandOff(await ask(user, '', entry.id));
+  await expectHandOff(await ask(user, PLAIN_CRISIS));
+
+  const weekly = await signedUpUser(app, { label: `${label}-week` });
+  await newEntry(weekly, { text: 'Pitch practice went fine, the deck is nearly done.', mood: 3 });
+  await newEntry(weekly, { text: `Payroll is due on Friday. ${PLAIN_CRISIS}.`, mood: 1 });
+  const summary = await expectHandOff(await ask(weekly, 'Summarise my week'));
+  expect(summary.text).toContain('You wrote 2 entries in your journal in the last 7 days.');
+}
+
 describe('the offline Owl (the default)', () => {
   let ada: SignedIn;
   beforeAll(async () => {
@@ -100,6 +126,10 @@ describe('the offline Owl (the default)', () => {
     expect(reply.distress).toBe(true);
     expect(reply.text).toContain(CRISIS_RESOURCES_LINE);
     expect(reply.suggestion).toBeNull();
+  });
+
+  it('hands off on a plain crisis statement: entry reflection, general conversation, weekly summary', async () => {
+    await expectHandOffOnEveryRoute(offline, 'crisis');
   });
 
   it('refuses an entry kept away from AI, and everything once AI is off', async () => {
@@ -167,6 +197,30 @@ describe('a configured model', () => {
     const third = await ask(user, 'Third question');
     expect(third.status).toBe(429);
     expect(await codeOf(third)).toBe('owl_limit_reached');
+  });
+
+  it('hands off on a plain crisis statement on every route without asking the model', async () => {
+    const before = double.chats.length;
+    await expectHandOffOnEveryRoute(model, 'model-crisis');
+    expect(double.chats.length).toBe(before);
+  });
+
+  it('hands off on a crisis even once the free plan’s model replies for the day are used', async () => {
+    const user = await signedUpUser(model, { label: 'crisis-limited' });
+    for (const question of ['First question', 'Second question']) await readEvents(await ask(user, question));
+    expect((await ask(user, 'Third question')).status).toBe(429);
+    await expectHandOff(await ask(user, PLAIN_CRISIS));
+  });
+
+  it('stores a model reply that carries the crisis line as a hand-off', async () => {
+    const user = await signedUpUser(model, { label: 'model-noticed' });
+    const usual = double.state.reply;
+    double.state.reply = ['That sounds heavy. ', CRISIS_RESOURCES_LINE];
+    try {
+      await expectHandOff(await ask(user, 'Everything feels grey and heavy lately.'));
+    } finally {
+      double.state.reply = usual;
+    }
   });
 
   it('says the provider failed, and keeps the entry', async () => {

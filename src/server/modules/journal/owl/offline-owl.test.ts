@@ -229,6 +229,18 @@ describe('a week summary on request', () => {
     expect(reply.themes).toEqual(['fundraising']);
   });
 
+  it('hands off with the crisis line when an entry of the week shows distress', () => {
+    const recentEntries = [
+      { text: 'The raise is slow.', mood: 2, createdAt: daysAgo(1) },
+      { text: 'I do not want to be alive anymore.', mood: 1, createdAt: daysAgo(3) },
+    ];
+    const reply = offlineOwlReply(input({ message: 'Can you summarise my week?', recentEntries }));
+    expect(reply.distress).toBe(true);
+    expect(reply.text).toContain('You wrote 2 entries in your journal in the last 7 days.');
+    expect(reply.text).toContain(CRISIS_RESOURCES_LINE);
+    expect(questionIn(reply.text)).toEqual([]);
+  });
+
   it('treats "this week was awful" as an entry to reflect on, not a request', () => {
     const reply = offlineOwlReply(input({ message: 'This week was awful, the investors ghosted me.' }));
     expect(reply.text).not.toContain('in the last 7 days');

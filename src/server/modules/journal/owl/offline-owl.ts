@@ -154,10 +154,11 @@ function entryContext(entry: NonNullable<OfflineOwlInput['entry']>): string[] {
   return lines;
 }
 
-function distressReply(seed: string, themes: JournalThemeId[]): OwlReply {
+/** The hand-off: warmth, the crisis line and no question, after `lead` (what was asked for) if any. */
+function distressReply(seed: string, themes: JournalThemeId[], lead?: string): OwlReply {
   const opener = pickBySeed(DISTRESS_OPENERS, `${seed}|distress`) ?? DISTRESS_OPENERS[0]!;
   return {
-    text: [opener, CRISIS_RESOURCES_LINE, DISTRESS_CLOSING].join('\n\n'),
+    text: [lead, opener, CRISIS_RESOURCES_LINE, DISTRESS_CLOSING].filter(Boolean).join('\n\n'),
     suggestion: null,
     distress: true,
     themes,
@@ -201,13 +202,11 @@ export function offlineOwlReply(input: OfflineOwlInput): OwlReply {
   const domain = opening ? null : adviceDomain(message);
   if (!opening && !domain && asksForWeekSummary(message)) {
     const week = weekOverview(input.recentEntries, input.now);
+    const summary = summariseWeek(input.recentEntries, input.now);
+    const weekThemes = week.themes.map(({ id }) => id);
+    if (week.distress) return distressReply(turnSeed, weekThemes, summary);
     const question = chooseQuestion([], band, used, turnSeed);
-    return {
-      text: [summariseWeek(input.recentEntries, input.now), question].join('\n\n'),
-      suggestion: null,
-      distress: false,
-      themes: week.themes.map(({ id }) => id),
-    };
+    return { text: [summary, question].join('\n\n'), suggestion: null, distress: false, themes: weekThemes };
   }
 
   const paragraphs: string[] = [];

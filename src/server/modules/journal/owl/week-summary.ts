@@ -11,6 +11,8 @@ export type WeekOverview = {
   moodTrend: 'rising' | 'falling' | 'steady' | null;
   /** Themes by the number of entries they appear in, at most 3. */
   themes: { id: JournalThemeId; entries: number }[];
+  /** Whether an entry of the week shows signs of crisis: a summary of it must hand off as a reply would. */
+  distress: boolean;
 };
 
 const WEEK_MS = 7 * 86_400_000;
@@ -37,9 +39,11 @@ export function weekOverview(entries: readonly DatedEntry[], now: Date): WeekOve
     .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   const moods = inWeek.flatMap((entry) => (entry.mood === null ? [] : [entry.mood]));
   const themeCounts = new Map<JournalThemeId, number>();
+  let distress = false;
   for (const entry of inWeek) {
-    for (const theme of analyseText(entry.text).themes)
-      themeCounts.set(theme, (themeCounts.get(theme) ?? 0) + 1);
+    const analysis = analyseText(entry.text);
+    distress ||= analysis.distress;
+    for (const theme of analysis.themes) themeCounts.set(theme, (themeCounts.get(theme) ?? 0) + 1);
   }
   return {
     entryCount: inWeek.length,
@@ -49,6 +53,7 @@ export function weekOverview(entries: readonly DatedEntry[], now: Date): WeekOve
       .sort(([, a], [, b]) => b - a)
       .slice(0, 3)
       .map(([id, count]) => ({ id, entries: count })),
+    distress,
   };
 }
 
