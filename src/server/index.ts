@@ -1,7 +1,7 @@
-import { serve } from '@hono/node-server';
 import { createApp } from '#server/app.ts';
 import { openConfiguredDatabase, prepareDeps } from '#server/bootstrap.ts';
 import { loadEnv } from '#server/env.ts';
+import { serveApp } from '#server/http/early-answers.ts';
 import { jobHandlers } from '#server/jobs/handlers.ts';
 import { startJobWorker } from '#server/jobs/job-queue.ts';
 import { scheduleReminders } from '#server/modules/progress/reminders.service.ts';
@@ -37,7 +37,7 @@ async function main() {
   }, 60_000);
   reminders.unref();
 
-  const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
+  const server = serveApp({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
     lifecycle.state = 'ready';
     logger.info(
       {

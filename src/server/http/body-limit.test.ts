@@ -1,10 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
+import type { ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testClient } from '#server/testing/auth-client.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { DEFAULT_BODY_LIMIT } from './body-limit.ts';
+import { serveApp } from './early-answers.ts';
 
 let t: TestApp;
 
@@ -86,7 +87,7 @@ describe('on the Node server', () => {
   let port: number;
 
   beforeAll(async () => {
-    server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
+    server = serveApp({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
     await new Promise<void>((resolve) => server.once('listening', resolve));
     port = (server.address() as AddressInfo).port;
   });

@@ -58,7 +58,7 @@ function pathMatcher(pattern: string): (path: string) => boolean {
  * Caps every request body, before anything reads it. Hono's bodyLimit refuses a Content-Length over
  * the limit at once, and counts the bytes of a body without one (chunked, or streamed) as they
  * arrive, stopping at the limit; the body it has read is handed on, so Better Auth and the routes
- * read it as usual. After the 413, @hono/node-server drains or closes the rest of the upload.
+ * read it as usual. The client can read the 413 while still sending: see early-answers.ts.
  */
 export function limitRequestBodies(
   larger: Readonly<Record<string, number>> = LARGER_BODY_LIMITS,

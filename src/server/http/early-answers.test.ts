@@ -1,0 +1,138 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { ServerType } from '@hono/node-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedUpUser, type SignedIn } from '#server/testing/auth-client.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { DEFAULT_BODY_LIMIT } from './body-limit.ts';
+import { DRAINED_BODY_MAX_BYTES, serveApp } from './early-answers.ts';
+
+let t: TestApp;
+let server: ServerType;
+let base: string;
+let ada: SignedIn;
+let bob: SignedIn;
+let adasEntry: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  server = await new Promise<ServerType>((resolve) => {
+    const s = serveApp({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+  });
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  [ada, bob] = await Promise.all([signedUpUser(t, { label: 'ada' }), signedUpUser(t, { label: 'bob' })]);
+  const created = await ada.client.post('/api/journal/entries', { text: 'Mine alone' });
+  adasEntry = ((await created.json()) as { id: string }).id;
+});
+afterAll(async () => {
+  if ('closeAllConnections' in server) server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+  await t.close();
+});
+
+const KB = 1024;
+const MB = 1024 * KB;
+const audioPath = () => `/api/journal/entries/${adasEntry}/audio`;
+const entryPath = () => `/api/journal/entries/${adasEntry}`;
+const errorCode = async (res: Response) => ((await res.json()) as { error: { code: string } }).error.code;
+
+/** An upload as the browser sends it, through Node's fetch (undici) and its pool of connections. */
+const upload = (path: string, bytes: number, cookie: string, method = 'POST', type = 'audio/webm') =>
+  fetch(`${base}${path}`, {
+    method,
+    body: new Uint8Array(bytes),
+    headers: { cookie, origin: t.deps.env.appUrl, 'content-type': type },
+  });
+
+type Answer = { status: number; connection?: string; body: string; reusedSocket: boolean };
+
+/** One request through `agent`, whose single keep-alive socket shows whether a connection was reused. */
+function send(agent: http.Agent, method: string, path: string, cookie: string, body?: Buffer) {
+  return new Promise<Answer>((resolve, reject) => {
+    const req = http.request(`${base}${path}`, {
+      agent,
+      method,
+      headers: { cookie, origin: t.deps.env.appUrl, 'content-type': 'application/json' },
+    });
+    req.once('error', reject);
+    req.once('response', (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.once('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          connection: res.headers.connection,
+          body: text,
+          reusedSocket: req.reusedSocket,
+        }),
+      );
+    });
+    req.end(body);
+  });
+}
+
+describe('answers sent before the body was read', () => {
+  it("reach fetch: 600 KB sent to another user's entry read as 404, again and again on the pool's connections", async () => {
+    for (let round = 0; round < 3; round++) {
+      const notYours = await upload(audioPath(), 600 * KB, bob.cookie);
+      expect(notYours.status).toBe(404);
+      expect(await errorCode(notYours)).toBe('entry_not_found');
+      const tooLarge = await upload(entryPath(), 600 * KB, bob.cookie, 'PATCH', 'application/json');
+      expect(tooLarge.status).toBe(413);
+      expect(await errorCode(tooLarge)).toBe('payload_too_large');
+    }
+  });
+
+  it('reach fetch: recordings sent with a session that has ended, or none, are read as 401', async () => {
+    const lapsed = await signedUpUser(t, { label: 'lapsed' });
+    expect((await lapsed.client.request('/api/auth/sign-out', { method: 'POST' })).status).toBe(200);
+    for (let round = 0; round < 3; round++) {
+      for (const [cookie, bytes] of [
+        [lapsed.cookie, 20 * MB],
+        ['', 600 * KB],
+      ] as const) {
+        const res = await upload(audioPath(), bytes, cookie);
+        expect(res.status).toBe(401);
+        expect(await errorCode(res)).toBe('unauthorized');
+      }
+    }
+  });
+
+  it('a 413 whose body is drained keeps the connection, and the next request on it is answered', async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const refused = await send(
+        agent,
+        'PATCH',
+        entryPath(),
+        ada.cookie,
+        Buffer.alloc(4 * DEFAULT_BODY_LIMIT),
+      );
+      expect(refused.status).toBe(413);
+      expect(refused.connection).toBe('keep-alive');
+      expect(JSON.parse(refused.body)).toMatchObject({ error: { code: 'payload_too_large' } });
+      const next = await send(agent, 'GET', entryPath(), ada.cookie);
+      expect(next.reusedSocket).toBe(true);
+      expect(next.status).toBe(200);
+      expect(JSON.parse(next.body)).toMatchObject({ id: adasEntry });
+    } finally {
+      agent.destroy();
+    }
+  });
+
+  it('a 413 to a body too long to drain says Connection: close, and the next request is answered on a new one', async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const huge = Buffer.alloc(DRAINED_BODY_MAX_BYTES + MB);
+      const refused = await send(agent, 'PATCH', entryPath(), ada.cookie, huge);
+      expect(refused.status).toBe(413);
+      expect(refused.connection).toBe('close');
+      const next = await send(agent, 'GET', entryPath(), ada.cookie);
+      expect(next.reusedSocket).toBe(false);
+      expect(next.status).toBe(200);
+    } finally {
+      agent.destroy();
+    }
+  });
+});
