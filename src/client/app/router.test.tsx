@@ -180,6 +180,21 @@ describe('route table', () => {
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
   });
 
+  it('renders each admin section without React Router warning of a leaf route with no element', async () => {
+    stubFetch((url) => {
+      if (url === '/api/auth/get-session') return jsonResponse(SIGNED_IN);
+      return jsonResponse({ error: { code: 'forbidden', message: 'Not allowed' } }, 403);
+    });
+    const warn = vi.spyOn(console, 'warn');
+    const router = renderApp('/admin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin' })).toBeTruthy();
+    await act(() => router.navigate('/admin/sessions'));
+    expect(router.state.location.pathname).toBe('/admin/sessions');
+    expect(screen.getByRole('heading', { level: 1, name: 'Admin' })).toBeTruthy();
+    const leafWarnings = warn.mock.calls.filter(([message]) => String(message).includes('leaf route'));
+    expect(leafWarnings).toEqual([]);
+  });
+
   it.each([
     [
       'the status text of a failed response',

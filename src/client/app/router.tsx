@@ -106,11 +106,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'coaches/:id', lazy: browse(queryClient, 'advisorRoute') },
             {
               // The route checks the caller's role before the console's own chunk is requested; its
-              // sections are addresses of their own (deep links, reloads) that the console renders.
+              // sections are addresses of their own (deep links, reloads) that the console renders,
+              // so each section's own element is deliberately nothing (`null`, not left out).
               path: 'admin',
               lazy: async () => (await import('#client/features/admin/routes.ts')).adminRoute(queryClient),
               children: [
-                { index: true },
+                { index: true, element: null },
                 ...[
                   'sessions',
                   'sessions/:id',
@@ -128,7 +129,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   'library/:id',
                   'prompts',
                   'contact',
-                ].map((path) => ({ path })),
+                ].map((path) => ({ path, element: null })),
               ],
             },
             { path: 'subscription', lazy: billing('subscriptionRoute') },
