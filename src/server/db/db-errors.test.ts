@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { createApp } from '#server/app.ts';
 import { createAuthServices } from '#server/bootstrap.ts';
 import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
-import { isDatabaseUnavailable } from '#server/db/db-errors.ts';
+import { isConnectionLost, isDatabaseUnavailable } from '#server/db/db-errors.ts';
 import { createLifecycle } from '#server/modules/health/probes.routes.ts';
 import { withDatabase } from '#server/testing/test-database.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
@@ -280,6 +280,35 @@ describe('isDatabaseUnavailable', () => {
       undefined,
     ]) {
       expect(isDatabaseUnavailable(error), String(error)).toBe(false);
+    }
+  });
+});
+
+describe('isConnectionLost', () => {
+  const withCode = (code: string) => Object.assign(new Error('x'), { code });
+  it('knows a connection ended under a query, also when wrapped as a cause', () => {
+    for (const error of [
+      withCode('57P01'),
+      withCode('08006'),
+      withCode('ECONNRESET'),
+      new Error('Connection terminated unexpectedly'),
+      new Error('Failed query: select 1', { cause: withCode('57P02') }),
+    ]) {
+      expect(isConnectionLost(error), String(error)).toBe(true);
+    }
+  });
+
+  it('not a database that refuses, is slow or cannot be reached: asking again would not help', () => {
+    for (const error of [
+      withCode('ECONNREFUSED'),
+      withCode('57P03'),
+      withCode('57014'),
+      new Error('Connection terminated due to connection timeout'),
+      new Error('timeout exceeded when trying to connect'),
+      new Error('Query read timeout'),
+      withCode('23505'),
+    ]) {
+      expect(isConnectionLost(error), String(error)).toBe(false);
     }
   });
 });

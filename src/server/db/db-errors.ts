@@ -40,15 +40,45 @@ const UNAVAILABLE_MESSAGE =
  * the request or the code. Drizzle wraps the driver's error as its `cause`, so the chain is followed.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
-    if (typeof e !== 'object') return false;
-    const { code, message, cause } = e as { code?: unknown; message?: unknown; cause?: unknown };
+  return someInChain(error, ({ code, message }) => {
     if (typeof code === 'string' && (NETWORK_CODES.has(code) || UNAVAILABLE_SQLSTATE.test(code))) return true;
     if (code === '55000' && typeof message === 'string' && NOT_ACCEPTING.test(message)) return true;
-    if (typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message)) return true;
-    e = cause;
+    return typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message);
+  });
+}
+
+/** Whether the error or one of its causes (Drizzle wraps the driver's error as its `cause`) matches. */
+function someInChain(
+  error: unknown,
+  matches: (e: { code?: unknown; message?: unknown }) => boolean,
+): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
+    if (typeof e !== 'object') return false;
+    if (matches(e)) return true;
+    e = (e as { cause?: unknown }).cause;
   }
   return false;
+}
+
+// A connection that the server ended (57P01 administrator command, 57P02 crash shutdown, 08006
+// connection failure) or whose socket closed under it.
+const LOST_SQLSTATE = /^(57P0[12]|08006|08003)$/;
+const LOST_MESSAGE =
+  /Connection terminated unexpectedly|Client has encountered a connection error|Connection is not open/i;
+const LOST_SOCKET_CODES = new Set(['ECONNRESET', 'EPIPE']);
+
+/**
+ * Whether a query failed because its connection, open until then, is gone, while the database itself
+ * may be fine (a pooler or an administrator ended it). Unlike a refused or silent database, another
+ * connection will likely answer.
+ */
+export function isConnectionLost(error: unknown): boolean {
+  return someInChain(
+    error,
+    ({ code, message }) =>
+      (typeof code === 'string' && (LOST_SQLSTATE.test(code) || LOST_SOCKET_CODES.has(code))) ||
+      (typeof message === 'string' && LOST_MESSAGE.test(message)),
+  );
 }
 
 /** 503 in the error contract, with Retry-After: another instance, or this one shortly, can answer. */
