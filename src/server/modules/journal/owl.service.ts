@@ -128,14 +128,23 @@ async function sessionCandidates(db: Database): Promise<SessionCandidate[]> {
   return rows.map((r) => ({ ...r, category: r.category ?? 'other' }));
 }
 
-/** Up to 30 newest entries the user lets the Owl read, for patterns and the weekly summary. */
+/**
+ * Up to 30 newest entries the user lets the Owl read, for patterns and the weekly summary, each with
+ * its voice note's transcript: what was said counts as much as what was typed.
+ */
 async function recentEntries(db: Database, userId: string) {
-  return db
-    .select({ text: journalEntries.text, mood: journalEntries.mood, createdAt: journalEntries.createdAt })
+  const rows = await db
+    .select({
+      text: journalEntries.text,
+      transcript: journalEntries.transcript,
+      mood: journalEntries.mood,
+      createdAt: journalEntries.createdAt,
+    })
     .from(journalEntries)
     .where(and(eq(journalEntries.userId, userId), eq(journalEntries.aiOptOut, false)))
     .orderBy(desc(journalEntries.createdAt))
     .limit(RECENT_ENTRIES);
+  return rows.map(({ text, transcript, ...rest }) => ({ ...rest, text: `${text}\n${transcript}`.trim() }));
 }
 
 /** Splits an offline reply into the pieces it is streamed in: a few words at a time. */

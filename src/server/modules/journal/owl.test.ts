@@ -132,6 +132,17 @@ describe('the offline Owl (the default)', () => {
     await expectHandOffOnEveryRoute(offline, 'crisis');
   });
 
+  it('hands off on a week summed up whose crisis was said in a voice note', async () => {
+    const user = await signedUpUser(offline, { label: 'crisis-voice' });
+    const entry = await newEntry(user, { text: 'Voice note after the board call.' });
+    const patched = await user.client.request(`/api/journal/entries/${entry.id}`, {
+      method: 'PATCH',
+      json: { transcript: PLAIN_CRISIS },
+    });
+    expect(patched.status).toBe(200);
+    await expectHandOff(await ask(user, 'How was my week?'));
+  });
+
   it('refuses an entry kept away from AI, and everything once AI is off', async () => {
     const kept = await newEntry(ada, {
       text: 'Private: thinking about leaving my cofounder.',
