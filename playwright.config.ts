@@ -39,7 +39,17 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   // Desktop by default; phone-sized specs set their own viewport with `test.use(PHONE)`.
+  // `returning` is a second visit: the service worker installed by the first one controls the tabs.
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    {
+      name: 'chromium',
+      testIgnore: /returning.*\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+    },
+    {
+      name: 'returning',
+      testMatch: /returning.*\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, serviceWorkers: 'allow' },
+    },
   ],
 });
