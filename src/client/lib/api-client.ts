@@ -17,6 +17,17 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Whether sending the same request again later may succeed: it got no answer (offline, a dropped
+ * connection), the server failed (5xx), or the server asked for later (408, 429). Any other 4xx
+ * (401, 403, 404, 409, 413, 415, 422 …) is its final word on that request: a queue stops sending it
+ * and tells the person. Every queue that sends on its own decides with this.
+ */
+export function isRetryable(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  return error.status === 0 || error.status >= 500 || error.status === 408 || error.status === 429;
+}
+
 /** Said for any request that never reached the server (offline, DNS, a dropped connection). */
 export const NETWORK_ERROR_MESSAGE = 'Unable to reach the server. Check your connection and try again.';
 

@@ -88,6 +88,47 @@ describe('sending drafts', () => {
     expect(api.create).not.toHaveBeenCalled();
   });
 
+  it.each([
+    [401, 'unauthorized'],
+    [403, 'forbidden'],
+    [404, 'entry_not_found'],
+    [409, 'conflict'],
+    [413, 'payload_too_large'],
+    [415, 'unsupported_media'],
+    [422, 'validation_failed'],
+  ])(
+    'a recording refused with %i is kept with the reason and not sent again on its own',
+    async (status, code) => {
+      const audio = new Blob(['voice'], { type: 'audio/webm' });
+      const { store, draft } = await saved({ audio });
+      const api = transport({
+        uploadAudio: vi.fn(() => Promise.reject(new ApiError(code, 'Refused', status))),
+      });
+      const sync = createDraftSync(store, api);
+
+      const outcome = await sync.send(draft);
+      expect(outcome.kind).toBe('refused');
+      expect(outcome).toMatchObject({ message: expect.stringMatching(/\w/) });
+      expect(await store.get('u1', draft.id)).toMatchObject({ status: 'refused', audio, created: true });
+      expect(await sync.flush('u1')).toEqual([]);
+      expect(api.uploadAudio).toHaveBeenCalledTimes(1);
+    },
+  );
+
+  it('a recording the server could not take now (503) waits to be sent again', async () => {
+    const audio = new Blob(['voice'], { type: 'audio/webm' });
+    const { store, draft } = await saved({ audio });
+    const unavailable = transport({
+      uploadAudio: vi.fn(() => Promise.reject(new ApiError('unavailable', 'Later', 503))),
+    });
+    expect(await createDraftSync(store, unavailable).send(draft)).toEqual({ kind: 'kept', id: draft.id });
+    expect(await store.get('u1', draft.id)).toMatchObject({ status: 'pending', audio });
+
+    const api = transport();
+    expect(await createDraftSync(store, api).flush('u1')).toEqual([{ kind: 'sent', id: draft.id }]);
+    expect(api.uploadAudio).toHaveBeenCalledWith(draft.id, audio);
+  });
+
   it('sends a draft once when a save, the page load and coming online all ask at the same time', async () => {
     const { store, draft } = await saved();
     let answer = () => {};

@@ -1,4 +1,4 @@
-import { ApiError } from '#client/lib/api-client.ts';
+import { ApiError, isRetryable } from '#client/lib/api-client.ts';
 import { describeApiError } from '#shared/errors.ts';
 import type { EntryCreate, EntryPatch } from '#shared/schemas/journal.ts';
 import type { Draft, DraftStore } from './draft-store.ts';
@@ -15,16 +15,10 @@ export type SendOutcome =
   | { kind: 'sent'; id: string }
   /** Not reachable (offline, a dropped connection, a 5xx): kept, sent again when back online. */
   | { kind: 'kept'; id: string }
-  /** Refused for good (413, 415, 422 …): kept with the reason, for the person to decide. */
+  /** Refused for good (401, 404, 413, 415, 422 …): kept with the reason, for the person to decide. */
   | { kind: 'refused'; id: string; message: string }
   /** Nothing to send: already sent, removed, or still being written. */
   | { kind: 'skipped'; id: string };
-
-/** Offline, a dropped connection, a server error or a sign-in that lapsed: worth sending again later. */
-export function isWorthRetrying(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return false;
-  return error.status === 0 || error.status >= 500 || error.status === 401 || error.status === 429;
-}
 
 export const OFFLINE_DRAFT_MESSAGE =
   'You are offline, so this entry is kept on this device. It will be sent when you are back online.';
@@ -63,7 +57,7 @@ async function sendDraft(store: DraftStore, transport: DraftTransport, draft: Dr
     await store.remove(step.userId, step.id);
     return { kind: 'sent', id: step.id };
   } catch (error) {
-    if (isWorthRetrying(error) || !(error instanceof ApiError)) {
+    if (isRetryable(error) || !(error instanceof ApiError)) {
       await store.put({ ...step, status: 'pending', error: null });
       return { kind: 'kept', id: step.id };
     }

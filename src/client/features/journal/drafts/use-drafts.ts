@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { journalKeys } from '#client/features/journal/api/journal-keys.ts';
+import { notify } from '#client/lib/notify.ts';
 import { draftStore, type Draft } from './draft-store.ts';
 import { journalSync } from './journal-sync.ts';
 
@@ -19,7 +20,8 @@ export function useDrafts(userId: string) {
 
 /**
  * Sends the user's saved drafts when the page loads and whenever the browser comes back online,
- * then refreshes the journal (the entries it now has, the drafts it no longer needs).
+ * then refreshes the journal (the entries it now has, the drafts it no longer needs). A draft the
+ * server refused (a session that ended, a recording too large) stays in the drafts, with a toast.
  */
 export function useDraftSync(userId: string) {
   const queryClient = useQueryClient();
@@ -28,6 +30,13 @@ export function useDraftSync(userId: string) {
       void journalSync()
         .flush(userId)
         .then((outcomes) => {
+          const refused = outcomes.find((o) => o.kind === 'refused');
+          if (refused) {
+            void notify('error', 'A journal entry was not sent; it is kept in your drafts', {
+              id: 'journal-draft-refused',
+              description: refused.message,
+            });
+          }
           if (outcomes.some((o) => o.kind === 'sent')) {
             return queryClient.invalidateQueries({ queryKey: journalKeys.all(userId) });
           }

@@ -44,7 +44,12 @@ afterEach(() => {
 describe('progress queue', () => {
   it('keeps a report in storage until the server has it', async () => {
     const { send, calls } = controlledSend();
-    const queue = createProgressQueue({ send, storage: localStorage, retryDelayMs: 10_000 });
+    const queue = createProgressQueue({
+      send,
+      storage: localStorage,
+      retryDelayMs: 10_000,
+      onRefused: vi.fn(),
+    });
     const heard = vi.fn();
     queue.onResult(heard);
 
@@ -60,7 +65,12 @@ describe('progress queue', () => {
 
   it('waits out a network failure and retries with the newest totals, merged', async () => {
     const { send, calls } = controlledSend();
-    const queue = createProgressQueue({ send, storage: localStorage, retryDelayMs: 10_000 });
+    const queue = createProgressQueue({
+      send,
+      storage: localStorage,
+      retryDelayMs: 10_000,
+      onRefused: vi.fn(),
+    });
 
     queue.report(report({ listened: 20, position: 20 }));
     calls[0]!.reject(offline());
@@ -80,7 +90,12 @@ describe('progress queue', () => {
 
   it('sends a report that arrives during a request once that request is done', async () => {
     const { send, calls } = controlledSend();
-    const queue = createProgressQueue({ send, storage: localStorage, retryDelayMs: 10_000 });
+    const queue = createProgressQueue({
+      send,
+      storage: localStorage,
+      retryDelayMs: 10_000,
+      onRefused: vi.fn(),
+    });
 
     queue.report(report({ listened: 10 }));
     queue.report(report({ listened: 20 }));
@@ -94,16 +109,51 @@ describe('progress queue', () => {
     expect(queue.pending('u1')).toEqual([]);
   });
 
-  it('drops a report the server refuses for good, and keeps one it could not take now', async () => {
+  it.each([
+    [401, 'unauthorized'],
+    [403, 'forbidden'],
+    [404, 'session_not_found'],
+    [409, 'conflict'],
+    [413, 'payload_too_large'],
+    [415, 'unsupported_media'],
+    [422, 'validation_failed'],
+  ])('drops a report refused with %i, says so, and never sends it again', async (status, code) => {
     const { send, calls } = controlledSend();
-    const queue = createProgressQueue({ send, storage: localStorage, retryDelayMs: 10_000 });
+    const onRefused = vi.fn();
+    const queue = createProgressQueue({ send, storage: localStorage, retryDelayMs: 10_000, onRefused });
 
-    queue.report(report({ sessionId: 'gone' }));
-    calls[0]!.reject(new ApiError('session_not_found', 'The requested session could not be found.', 404));
-    queue.report(report({ sessionId: 'busy' }));
-    calls[1]!.reject(new ApiError('rate_limited', 'Slow down', 429));
+    queue.report(report());
+    const refusal = new ApiError(code, 'Refused', status);
+    calls[0]!.reject(refusal);
     await vi.advanceTimersByTimeAsync(0);
-    expect(queue.pending('u1').map((pending) => pending.sessionId)).toEqual(['busy']);
+    expect(queue.pending('u1')).toEqual([]);
+    expect(onRefused).toHaveBeenCalledExactlyOnceWith(report(), refusal);
+
+    await vi.advanceTimersByTimeAsync(60_000);
+    queue.flush('u1');
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['a network failure', offline()],
+    ['a 503', new ApiError('unavailable', 'Try again later', 503)],
+    ['a rate limit', new ApiError('rate_limited', 'Slow down', 429)],
+  ])('keeps a report after %s and sends it again', async (_, failure) => {
+    const { send, calls } = controlledSend();
+    const onRefused = vi.fn();
+    const queue = createProgressQueue({ send, storage: localStorage, retryDelayMs: 10_000, onRefused });
+
+    queue.report(report());
+    calls[0]!.reject(failure);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(queue.pending('u1')).toHaveLength(1);
+    expect(onRefused).not.toHaveBeenCalled();
+
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(send).toHaveBeenCalledTimes(2);
+    calls[1]!.resolve(ok);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(queue.pending('u1')).toEqual([]);
   });
 
   it("flushes only the signed-in user's reports", async () => {
@@ -112,7 +162,12 @@ describe('progress queue', () => {
       JSON.stringify({ 'u1:s1': report(), 'u2:s1': report({ userId: 'u2' }) }),
     );
     const { send, calls } = controlledSend();
-    const queue = createProgressQueue({ send, storage: localStorage, retryDelayMs: 10_000 });
+    const queue = createProgressQueue({
+      send,
+      storage: localStorage,
+      retryDelayMs: 10_000,
+      onRefused: vi.fn(),
+    });
 
     queue.flush('u1');
     expect(calls.map((call) => call.report.userId)).toEqual(['u1']);
@@ -123,7 +178,7 @@ describe('progress queue', () => {
 
   it('still queues in memory when storage is unavailable', async () => {
     const { send, calls } = controlledSend();
-    const queue = createProgressQueue({ send, storage: null, retryDelayMs: 10_000 });
+    const queue = createProgressQueue({ send, storage: null, retryDelayMs: 10_000, onRefused: vi.fn() });
     queue.report(report());
     calls[0]!.reject(offline());
     await vi.advanceTimersByTimeAsync(0);

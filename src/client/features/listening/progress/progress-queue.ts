@@ -1,4 +1,4 @@
-import { ApiError } from '#client/lib/api-client.ts';
+import { ApiError, isRetryable } from '#client/lib/api-client.ts';
 import type { ProgressResult, ProgressUpdate } from '#shared/schemas/listening.ts';
 
 /** A report waiting to reach the server. The user id keeps one person's reports from another's session. */
@@ -13,6 +13,8 @@ export interface ProgressQueueOptions {
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
   /** How long to wait before trying again after a network or server failure. */
   retryDelayMs: number;
+  /** Told of a report the server refused for good; it is dropped, not sent again. */
+  onRefused: (report: ProgressReport, error: ApiError) => void;
 }
 
 type Listener = (report: ProgressReport, result: ProgressResult) => void;
@@ -22,20 +24,13 @@ export const PENDING_PROGRESS_KEY = 'founder-flow:pending-progress';
 const keyOf = (report: Pick<ProgressReport, 'userId' | 'sessionId'>) =>
   `${report.userId}:${report.sessionId}`;
 
-/** 4xx other than timeouts and rate limits will never succeed: the report is dropped, not retried. */
-const isPermanent = (error: unknown) =>
-  error instanceof ApiError &&
-  error.status >= 400 &&
-  error.status < 500 &&
-  ![408, 429].includes(error.status);
-
 /**
  * Progress reports survive the network. Every report is first written to storage, then sent; it
  * leaves storage only once the server has it. Reports are running totals, so for each session only
  * the newest one matters: a queued report is merged (largest total, latest position), and a report
  * sent twice counts once on the server. Nothing is lost, nothing counted twice.
  */
-export function createProgressQueue({ send, storage, retryDelayMs }: ProgressQueueOptions) {
+export function createProgressQueue({ send, storage, retryDelayMs, onRefused }: ProgressQueueOptions) {
   // Kept in memory too, so a browser without storage still queues for as long as the page lives.
   let memory: Record<string, ProgressReport> = {};
   const inFlight = new Set<string>();
@@ -87,8 +82,10 @@ export function createProgressQueue({ send, storage, retryDelayMs }: ProgressQue
         for (const listener of listeners) listener(report, result);
       })
       .catch((error: unknown) => {
-        if (isPermanent(error)) settle(key, report);
-        else scheduleRetry(report.userId);
+        if (error instanceof ApiError && !isRetryable(error)) {
+          settle(key, report);
+          onRefused(report, error);
+        } else scheduleRetry(report.userId);
       })
       .finally(() => {
         inFlight.delete(key);

@@ -1,4 +1,6 @@
 import { api, request } from '#client/lib/api-client.ts';
+import { notify } from '#client/lib/notify.ts';
+import { describeApiError } from '#shared/errors.ts';
 import { createProgressQueue } from './progress-queue.ts';
 
 function browserStorage(): Storage | null {
@@ -14,6 +16,12 @@ function browserStorage(): Storage | null {
 export const progressQueue = createProgressQueue({
   storage: browserStorage(),
   retryDelayMs: 10_000,
+  // One toast however many reports are refused in a row (a session that ended refuses each of them).
+  onRefused: (report, error) =>
+    void notify('error', `Listening progress on “${report.sessionTitle}” was not saved`, {
+      id: 'progress-refused',
+      description: describeApiError(error.code, error.message).message,
+    }),
   send: ({ sessionId, position, listened }, { keepalive }) =>
     request(
       api.sessions[':id'].progress.$put(

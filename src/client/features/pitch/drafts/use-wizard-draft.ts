@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError } from '#client/lib/api-client.ts';
+import { ApiError, isRetryable } from '#client/lib/api-client.ts';
 import { celebrateBadges } from '#client/lib/celebrate-badges.ts';
 import { useOnline } from '#client/lib/offline/network-status.ts';
 import type { FrameworkId, PitchAnswers } from '#shared/pitch/frameworks.ts';
@@ -132,7 +132,7 @@ export function useWizardDraft(userId: string, deckId: string | null) {
         return next;
       } catch (error) {
         if (error instanceof ApiError && error.code === 'premium_required') setSync('premium');
-        else if (error instanceof ApiError && (error.status === 0 || error.status >= 500)) setSync('offline');
+        else if (isRetryable(error)) setSync('offline');
         else {
           setSync('error');
           setSyncError(error instanceof Error ? error.message : String(error));

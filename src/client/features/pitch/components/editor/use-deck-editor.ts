@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { ApiError } from '#client/lib/api-client.ts';
+import { ApiError, isRetryable } from '#client/lib/api-client.ts';
 import { useOnline } from '#client/lib/offline/network-status.ts';
 import { checkDeck } from '#shared/pitch/checker.ts';
 import type { ThemeId } from '#shared/pitch/themes.ts';
@@ -74,8 +74,7 @@ export function useDeckEditor(userId: string, deck: Deck) {
         },
         (cause: unknown) => {
           if (cause instanceof ApiError && cause.status === 409) setState('conflict');
-          else if (cause instanceof ApiError && (cause.status === 0 || cause.status >= 500))
-            setState('offline');
+          else if (isRetryable(cause)) setState('offline');
           else {
             setState('error');
             setError(cause instanceof Error ? cause.message : String(cause));
