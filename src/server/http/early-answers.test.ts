@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ServerType } from '@hono/node-server';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedUpUser, type SignedIn } from '#server/testing/auth-client.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
@@ -14,19 +15,28 @@ let ada: SignedIn;
 let bob: SignedIn;
 let adasEntry: string;
 
+/** `fetch` on a loopback port of its own, served as the app is; its base URL. */
+async function listen(fetch: (request: Request) => Response | Promise<Response>) {
+  const listener = await new Promise<ServerType>((resolve) => {
+    const s = serveApp({ fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+  });
+  return { listener, base: `http://127.0.0.1:${(listener.address() as AddressInfo).port}` };
+}
+
+async function stop(listener: ServerType) {
+  if ('closeAllConnections' in listener) listener.closeAllConnections();
+  await new Promise((resolve) => listener.close(resolve));
+}
+
 beforeAll(async () => {
   t = await createTestApp();
-  server = await new Promise<ServerType>((resolve) => {
-    const s = serveApp({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
-  });
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ listener: server, base } = await listen(t.app.fetch));
   [ada, bob] = await Promise.all([signedUpUser(t, { label: 'ada' }), signedUpUser(t, { label: 'bob' })]);
   const created = await ada.client.post('/api/journal/entries', { text: 'Mine alone' });
   adasEntry = ((await created.json()) as { id: string }).id;
 });
 afterAll(async () => {
-  if ('closeAllConnections' in server) server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  await stop(server);
   await t.close();
 });
 
@@ -47,9 +57,9 @@ const upload = (path: string, bytes: number, cookie: string, method = 'POST', ty
 type Answer = { status: number; connection?: string; body: string; reusedSocket: boolean };
 
 /** One request through `agent`, whose single keep-alive socket shows whether a connection was reused. */
-function send(agent: http.Agent, method: string, path: string, cookie: string, body?: Buffer) {
+function send(agent: http.Agent, method: string, url: string, cookie: string, body?: Buffer) {
   return new Promise<Answer>((resolve, reject) => {
-    const req = http.request(`${base}${path}`, {
+    const req = http.request(url, {
       agent,
       method,
       headers: { cookie, origin: t.deps.env.appUrl, 'content-type': 'application/json' },
@@ -73,7 +83,7 @@ function send(agent: http.Agent, method: string, path: string, cookie: string, b
 }
 
 describe('answers sent before the body was read', () => {
-  it("reach fetch: 600 KB sent to another user's entry read as 404, again and again on the pool's connections", async () => {
+  it("reach fetch: 600 KB sent to another user's entry read as 404 (and a 413, a 415), again and again on the pool's connections", async () => {
     for (let round = 0; round < 3; round++) {
       const notYours = await upload(audioPath(), 600 * KB, bob.cookie);
       expect(notYours.status).toBe(404);
@@ -81,6 +91,8 @@ describe('answers sent before the body was read', () => {
       const tooLarge = await upload(entryPath(), 600 * KB, bob.cookie, 'PATCH', 'application/json');
       expect(tooLarge.status).toBe(413);
       expect(await errorCode(tooLarge)).toBe('payload_too_large');
+      const notJson = await upload(entryPath(), 60 * KB, ada.cookie, 'PATCH', 'text/plain');
+      expect(notJson.status).toBe(415);
     }
   });
 
@@ -105,14 +117,14 @@ describe('answers sent before the body was read', () => {
       const refused = await send(
         agent,
         'PATCH',
-        entryPath(),
+        base + entryPath(),
         ada.cookie,
         Buffer.alloc(4 * DEFAULT_BODY_LIMIT),
       );
       expect(refused.status).toBe(413);
       expect(refused.connection).toBe('keep-alive');
       expect(JSON.parse(refused.body)).toMatchObject({ error: { code: 'payload_too_large' } });
-      const next = await send(agent, 'GET', entryPath(), ada.cookie);
+      const next = await send(agent, 'GET', base + entryPath(), ada.cookie);
       expect(next.reusedSocket).toBe(true);
       expect(next.status).toBe(200);
       expect(JSON.parse(next.body)).toMatchObject({ id: adasEntry });
@@ -125,14 +137,38 @@ describe('answers sent before the body was read', () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     try {
       const huge = Buffer.alloc(DRAINED_BODY_MAX_BYTES + MB);
-      const refused = await send(agent, 'PATCH', entryPath(), ada.cookie, huge);
+      const refused = await send(agent, 'PATCH', base + entryPath(), ada.cookie, huge);
       expect(refused.status).toBe(413);
       expect(refused.connection).toBe('close');
-      const next = await send(agent, 'GET', entryPath(), ada.cookie);
+      const next = await send(agent, 'GET', base + entryPath(), ada.cookie);
       expect(next.reusedSocket).toBe(false);
       expect(next.status).toBe(200);
     } finally {
       agent.destroy();
+    }
+  });
+});
+
+describe('a route that stops reading a body part way and answers', () => {
+  it('is answered, and the connection carries the next request', async () => {
+    const app = new Hono();
+    app.post('/stops-reading', async (c) => {
+      const reader = c.req.raw.body!.getReader();
+      await reader.read();
+      await reader.cancel();
+      return c.json({ error: { code: 'payload_too_large' } }, 413);
+    });
+    app.get('/next', (c) => c.text('answered'));
+    const { listener, base: url } = await listen(app.fetch);
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const stopped = await send(agent, 'POST', `${url}/stops-reading`, '', Buffer.alloc(600 * KB));
+      expect(stopped.status).toBe(413);
+      const next = await send(agent, 'GET', `${url}/next`, '');
+      expect(next).toMatchObject({ status: 200, body: 'answered', reusedSocket: true });
+    } finally {
+      agent.destroy();
+      await stop(listener);
     }
   });
 });
