@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { CloudOff, HardDrive, NotebookPen, Trash2 } from 'lucide-react';
+import { CloudOff, HardDrive, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Artwork } from '#client/components/artwork.tsx';
 import { PlaySessionButton } from '#client/components/session/play-session-button.tsx';
-import { Button, buttonVariants } from '#client/components/ui/button.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useAuthSession } from '#client/lib/auth-session.ts';
 import type { DownloadRecord } from '#client/lib/offline/download-store.ts';
@@ -113,10 +113,6 @@ export function DownloadsPage() {
           )}
         </>
       )}
-      <Link to="/journal" className={buttonVariants({ variant: 'outline', size: 'sm', className: 'mt-10' })}>
-        <NotebookPen aria-hidden="true" />
-        Journal
-      </Link>
     </div>
   );
 }
