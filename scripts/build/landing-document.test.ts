@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { landingDocument } from './landing-document.ts';
 import { orderShell } from './shell-order.ts';
@@ -70,5 +71,21 @@ describe('the landing’s document', () => {
       /entry script/,
     );
     expect(() => landingDocument(shell.replace('class="boot"', 'class="splash"'), markup)).toThrow(/#root/);
+  });
+});
+
+describe('the landing’s head', () => {
+  it('keeps the cards and the feed link of the real index.html', () => {
+    const real = orderShell(fs.readFileSync('index.html', 'utf8'));
+    const { html } = landingDocument(real, markup);
+    const head = (doc: string) => doc.slice(0, doc.indexOf('</head>'));
+    const tags = (doc: string) =>
+      head(doc).match(/<meta\s+(?:property="og:|name="twitter:)[^>]*>|<link\s+rel="alternate"[^>]*>/g) ?? [];
+    expect(tags(real).length).toBeGreaterThan(10);
+    expect(tags(html)).toEqual(tags(real));
+    expect(head(html)).toContain(
+      '<link rel="alternate" type="application/atom+xml" href="/news/feed.xml" title="Founder Flow news" />',
+    );
+    expect(head(html)).toContain('<meta name="twitter:card" content="summary_large_image" />');
   });
 });

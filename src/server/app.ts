@@ -16,6 +16,7 @@ import { errorBody } from '#server/http/errors.ts';
 import { logSecurityEvent } from '#server/http/security-events.ts';
 import { securityHeaders } from '#server/http/security-headers.ts';
 import { siteFileRoutes } from '#server/http/site-files.ts';
+import { linkCardRoutes } from '#server/http/link-card.routes.ts';
 import { createPageHints, loadBuildManifest } from '#server/http/page-hints.ts';
 import { leadImageHints, spaPageFor } from '#server/http/spa-pages.ts';
 import { loadStaticFiles, serveSpa } from '#server/http/static-files.ts';
@@ -62,6 +63,7 @@ export function createApp(deps: AppDeps) {
 
   app.route('/media', mediaRoutes());
   app.route('/', siteFileRoutes());
+  app.route('/', linkCardRoutes());
   app.route('/', newsFeedRoutes());
   // Reached from a mail without signing in (a signed link), and by mail providers' one-click POST.
   app.route('/', reminderPages());
@@ -77,7 +79,7 @@ export function createApp(deps: AppDeps) {
   const pageHints = createPageHints(loadBuildManifest(deps.env.clientDistDir));
   app.use(
     '*',
-    serveSpa(loadStaticFiles(deps.env.clientDistDir), async (pathname, search) => {
+    serveSpa(loadStaticFiles(deps.env.clientDistDir, deps.env.appUrl), async (pathname, search) => {
       const page = await spaPageFor(deps, pathname);
       if (page.status !== 200) return page;
       return { ...page, links: [...pageHints(pathname, search), ...(await leadImageHints(deps, pathname))] };

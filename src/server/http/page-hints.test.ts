@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { createPageHints, ROUTE_MODULES, type BuildManifest } from './page-hints.ts';
+import { withAbsoluteCardUrls } from './static-files.ts';
 
 /** The hrefs of the tags, by kind. */
 function hrefs(links: readonly string[] | string) {
@@ -151,7 +152,8 @@ describe('the pages of a real build', () => {
   it('give an unknown path, the landing page and the built files themselves none; the manifest is not served', async () => {
     for (const page of ['/', '/no-such-page', '/news/no-such-post']) {
       const html = await (await t.app.request(page)).text();
-      expect(html, page).toBe(fs.readFileSync(path.join(dist, 'index.html'), 'utf8'));
+      const built = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+      expect(html, page).toBe(withAbsoluteCardUrls(built, t.deps.env.appUrl));
     }
     expect((await t.app.request('/.vite/manifest.json')).status).toBe(404);
   });

@@ -58,8 +58,10 @@ export function siteFileRoutes() {
     .get('/robots.txt', (c) =>
       c.text(
         [
+          // Only Disallow lines, and no `Allow: /`: a parser that takes the first matching rule
+          // (Python's robotparser, older crawlers) would read that as allowing everything, while
+          // RFC 9309's longest match reads it as these lines say. Anything not listed is allowed.
           'User-agent: *',
-          'Allow: /',
           'Disallow: /api/',
           'Disallow: /admin',
           'Disallow: /profile',

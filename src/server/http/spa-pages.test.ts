@@ -1,13 +1,22 @@
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pitchShareLinks } from '#server/db/schema/index.ts';
+import { sharedDeck } from '#server/testing/shared-deck.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { APP_ROUTES } from '#shared/app-routes.ts';
+import { APP_PAGES, APP_ROUTES, type PageLookup } from '#shared/app-routes.ts';
 
-// The project's own index.html (its site-wide title, description and cards) as the built page.
+// The project's own index.html (its site-wide title, description and cards) as the built page, and
+// a stand-in for the landing's document for visitors with the same head (landing-document.test.ts
+// holds the real one to it).
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'ff-spa-pages-'));
-fs.copyFileSync('index.html', path.join(dist, 'index.html'));
+const shell = fs.readFileSync('index.html', 'utf8');
+fs.writeFileSync(path.join(dist, 'index.html'), shell);
+fs.writeFileSync(path.join(dist, 'landing.html'), shell.replace('<body>', '<body><main>Landing</main>'));
 
 let t: TestApp;
 beforeAll(async () => {
@@ -35,6 +44,23 @@ async function firstOf(kind: 'sessions' | 'paths' | 'coaches') {
   return items[0]!.id;
 }
 
+async function firstSlug(list: '/api/library/resources' | '/api/news') {
+  const { items } = (await (await t.app.request(`${list}?limit=1`)).json()) as { items: { slug: string }[] };
+  return items[0]!.slug;
+}
+
+/** A real id for every lookup (a new kind of lookup fails typecheck here until it has one). */
+const realId: Record<Exclude<PageLookup, 'private'>, () => Promise<string>> = {
+  session: () => firstOf('sessions'),
+  path: () => firstOf('paths'),
+  advisor: () => firstOf('coaches'),
+  library: () => firstSlug('/api/library/resources'),
+  news: () => firstSlug('/api/news'),
+  deck: async () => (await sharedDeck(t)).token,
+};
+
+const NOINDEX = '<meta name="robots" content="noindex" />';
+
 describe('pages of the SPA', () => {
   it('answer 200 for every page of the app, and 404 (with the app) for anything else', async () => {
     for (const route of APP_ROUTES.filter((r) => !r.includes(':'))) {
@@ -58,6 +84,100 @@ describe('pages of the SPA', () => {
     ]) {
       expect((await t.app.request(missing)).status, missing.slice(0, 40)).toBe(404);
     }
+  });
+
+  it('answer every page with an :id by its lookup: 200 for a real id, 404 for an unknown one; a private page 200 for any id, noindex and without cards', async () => {
+    let asked = 0;
+    for (const { path: route, lookup } of APP_PAGES) {
+      if (lookup === 'none') continue;
+      asked += 1;
+      const at = (id: string) => route.replace(':id', encodeURIComponent(id));
+      if (lookup === 'private') {
+        for (const id of [randomUUID(), 'any-id']) {
+          const res = await t.app.request(at(id));
+          expect(res.status, at(id)).toBe(200);
+          const html = await res.text();
+          expect(html, at(id)).toContain(NOINDEX);
+          expect(cards(html).meta('og:title'), at(id)).toEqual([]);
+          expect(cards(html).meta('twitter:card'), at(id)).toEqual([]);
+        }
+        continue;
+      }
+      const real = at(await realId[lookup]());
+      const res = await t.app.request(real);
+      expect(res.status, real).toBe(200);
+      expect(cards(await res.text()).meta('og:url'), real).toEqual([`https://founderflow.example${real}`]);
+      for (const unknown of ['no-such-thing', randomUUID(), 'A'.repeat(32)]) {
+        expect((await t.app.request(at(unknown))).status, at(unknown)).toBe(404);
+      }
+    }
+    expect(asked).toBe(APP_ROUTES.filter((route) => route.endsWith('/:id')).length);
+  });
+
+  it('give a shared deck its title, the company’s one-liner and a wide title card, kept out of indexes; 404 once revoked or expired', async () => {
+    const { token, revoke, deck } = await sharedDeck(t);
+    // The title slide: the company's name, and its one-liner under it.
+    const cover = deck.slides.find((slide) => slide.layout === 'title')!;
+    expect(cover.subtitle).toMatch(/^Bookkeeping that closes the month/);
+    const res = await t.app.request(`/d/${token}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const { meta, titles } = cards(html);
+    expect(titles).toEqual([cover.title]);
+    expect(meta('og:title')).toEqual([cover.title]);
+    expect(meta('og:description')).toEqual([cover.subtitle]);
+    expect(meta('og:image')).toEqual([`https://founderflow.example/d/${token}/card.png`]);
+    expect([meta('og:image:type'), meta('og:image:width'), meta('og:image:height')]).toEqual([
+      ['image/png'],
+      ['1200'],
+      ['630'],
+    ]);
+    expect(meta('twitter:card')).toEqual(['summary_large_image']);
+    expect(html).toContain(NOINDEX);
+    await revoke();
+    expect((await t.app.request(`/d/${token}`)).status).toBe(404);
+
+    const expiring = await sharedDeck(t);
+    expect((await t.app.request(`/d/${expiring.token}`)).status).toBe(200);
+    await t.db
+      .update(pitchShareLinks)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(pitchShareLinks.deckId, expiring.deck.id));
+    expect((await t.app.request(`/d/${expiring.token}`)).status).toBe(404);
+  });
+
+  it('give advisors and library resources a raster card image with its true type', async () => {
+    const advisorId = await firstOf('coaches');
+    const advisor = cards(await (await t.app.request(`/advisors/${advisorId}`)).text());
+    expect(advisor.meta('og:image')).toEqual([`https://founderflow.example/advisors/${advisorId}/card.png`]);
+    expect(advisor.meta('og:image:type')).toEqual(['image/png']);
+    expect(advisor.meta('twitter:card')).toEqual(['summary']);
+    const slug = await firstSlug('/api/library/resources');
+    const resource = cards(await (await t.app.request(`/library/${slug}`)).text());
+    expect(resource.meta('og:image')).toEqual([`https://founderflow.example/library/${slug}/card.png`]);
+    expect(resource.meta('og:image:type')).toEqual(['image/png']);
+    expect(resource.meta('twitter:card')).toEqual(['summary_large_image']);
+  });
+
+  it('give `/` (the landing for visitors and the shell for members) the site’s cards with an absolute wide image, and every page the feed', async () => {
+    for (const cookie of [undefined, 'better-auth.session_token=x']) {
+      const res = await t.app.request('/', cookie ? { headers: { cookie } } : {});
+      const html = await res.text();
+      expect(html.includes('<main>Landing</main>'), cookie ?? 'visitor').toBe(!cookie);
+      const { meta } = cards(html);
+      expect(meta('og:title')).toEqual(['Founder Flow']);
+      expect(meta('og:description')).toHaveLength(1);
+      expect(meta('og:image')).toEqual(['https://founderflow.example/card.png']);
+      expect(meta('twitter:image')).toEqual(['https://founderflow.example/card.png']);
+      expect(meta('twitter:card')).toEqual(['summary_large_image']);
+    }
+    const feed = '<link rel="alternate" type="application/atom+xml" href="/news/feed.xml"';
+    for (const page of ['/', '/sessions', `/sessions/${await firstOf('sessions')}`, '/pitch/x']) {
+      expect(await (await t.app.request(page)).text(), page).toContain(feed);
+    }
+    const res = await t.app.request('/news/feed.xml');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<feed xmlns="http://www.w3.org/2005/Atom">');
   });
 
   it('give a session page its own title, description and Open Graph and Twitter cards with its cover', async () => {
@@ -106,6 +226,45 @@ describe('robots.txt and sitemap.xml', () => {
     expect(text).toContain('Sitemap: https://founderflow.example/sitemap.xml');
     expect(text).toContain('Disallow: /api/');
     expect(text).toContain('Disallow: /profile');
+  });
+
+  it('read the same to a first-match parser (Python’s robotparser) and to RFC 9309’s longest match', async () => {
+    const text = await (await t.app.request('/robots.txt')).text();
+    const expected: Record<string, boolean> = {
+      '/': true,
+      '/sessions': true,
+      '/d/abc': true,
+      '/news/feed.xml': true,
+      '/journal': false,
+      '/journal/2026': false,
+      '/api/sessions': false,
+      '/admin/users': false,
+      '/profile': false,
+    };
+    const paths = Object.keys(expected);
+    const python = execFileSync(
+      'python3',
+      [
+        '-c',
+        'import json, sys, urllib.robotparser as r\n' +
+          'p = r.RobotFileParser(); p.parse(sys.argv[1].splitlines())\n' +
+          'print(json.dumps({u: p.can_fetch("AnyBot", "https://founderflow.example" + u) for u in json.loads(sys.argv[2])}))',
+        text,
+        JSON.stringify(paths),
+      ],
+      { encoding: 'utf8' },
+    );
+    expect(JSON.parse(python)).toEqual(expected);
+    // RFC 9309: the longest matching rule decides, Allow on a tie; no rule, allowed.
+    const rules = [...text.matchAll(/^(Allow|Disallow):\s*(\S*)/gim)].map(([, kind, rule]) => ({
+      allow: kind!.toLowerCase() === 'allow',
+      rule: rule!,
+    }));
+    const longestMatch = (url: string) =>
+      rules
+        .filter(({ rule }) => rule && url.startsWith(rule))
+        .sort((a, b) => b.rule.length - a.rule.length || Number(b.allow) - Number(a.allow))[0]?.allow ?? true;
+    expect(Object.fromEntries(paths.map((url) => [url, longestMatch(url)]))).toEqual(expected);
   });
 
   it('list the public pages and every active session, path and advisor, each a page that answers 200', async () => {

@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadStaticFiles, serveSpa } from './static-files.ts';
 
+const APP_URL = 'https://founderflow.example';
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'ff-dist-'));
 fs.mkdirSync(path.join(dist, 'assets'));
 const script = 'console.log("founder flow");'.repeat(200);
@@ -17,7 +18,7 @@ afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
 const app = new Hono()
   .use(
     '*',
-    serveSpa(loadStaticFiles(dist), async (pathname) => ({
+    serveSpa(loadStaticFiles(dist, APP_URL), async (pathname) => ({
       status: pathname === '/no-such-page' ? 404 : 200,
       meta: null,
     })),
@@ -67,7 +68,7 @@ describe('the prerendered landing (decision 033)', () => {
   afterAll(() => fs.rmSync(withLanding, { recursive: true, force: true }));
   const site = new Hono().use(
     '*',
-    serveSpa(loadStaticFiles(withLanding), async () => ({ status: 200, meta: null })),
+    serveSpa(loadStaticFiles(withLanding, APP_URL), async () => ({ status: 200, meta: null })),
   );
 
   it('is what a visitor gets at /, and varies with the cookie', async () => {

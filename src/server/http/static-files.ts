@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import { getSessionCookie } from 'better-auth/cookies';
 import type { Context, MiddlewareHandler } from 'hono';
 import { withPageHints } from '#server/http/page-hints.ts';
-import { withPageMeta, type SpaPage } from '#server/http/spa-pages.ts';
+import { asPrivatePage, withPageMeta, type SpaPage } from '#server/http/spa-pages.ts';
 import { mimeTypeFor } from '#server/integrations/media-store/media-store.ts';
 
 type StaticFile = { body: Buffer; br?: Buffer; gzip?: Buffer; type: string; cacheControl: string };
@@ -31,12 +31,27 @@ function compress(body: Buffer) {
   };
 }
 
+/** The site-wide card tags whose URL index.html gives from the root (`content="/card.png"`). */
+const ROOT_RELATIVE_CARD_URL = /(<meta\s+(?:property="og:image"|name="twitter:image")\s+content=")\/(?!\/)/g;
+
+/**
+ * A document with its cards' image URLs made absolute, as unfurlers require: index.html cannot know
+ * the public address, which is the server's (APP_URL).
+ */
+export function withAbsoluteCardUrls(html: string, appUrl: string): string {
+  return html.replace(
+    ROOT_RELATIVE_CARD_URL,
+    (_, start: string) => `${start}${new URL('/', appUrl).toString()}`,
+  );
+}
+
 /**
  * The built SPA, read once into memory and compressed once (brotli and gzip) at start.
  * Hashed assets are immutable; everything else revalidates. Paths without an extension get
- * index.html (see serveSpa); /api and /media never reach here.
+ * index.html (see serveSpa); /api and /media never reach here. The documents' card image URLs are
+ * made absolute with `appUrl`.
  */
-export function loadStaticFiles(distDir: string): Map<string, StaticFile> {
+export function loadStaticFiles(distDir: string, appUrl: string): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
   if (!fs.existsSync(distDir)) return files;
   const walk = (dir: string) => {
@@ -48,7 +63,9 @@ export function loadStaticFiles(distDir: string): Map<string, StaticFile> {
       else {
         const urlPath = '/' + path.relative(distDir, full).split(path.sep).join('/');
         const ext = path.extname(entry.name);
-        const body = fs.readFileSync(full);
+        const read = fs.readFileSync(full);
+        const body =
+          ext === '.html' ? Buffer.from(withAbsoluteCardUrls(read.toString('utf8'), appUrl)) : read;
         files.set(urlPath, {
           body,
           ...(COMPRESSIBLE.test(entry.name) ? compress(body) : {}),
@@ -118,11 +135,13 @@ export function serveSpa(
       if (page.meta) {
         const body = Buffer.from(withPageHints(withPageMeta(file.body.toString('utf8'), page.meta), links));
         served = { body, ...compress(body) };
-      } else if (links.length) {
-        const key = `${file === files.get(LANDING_DOCUMENT) ? 'landing' : 'shell'}\n${links.join('\n')}`;
+      } else if (links.length || page.private) {
+        const document = file === files.get(LANDING_DOCUMENT) ? 'landing' : 'shell';
+        const key = `${document}${page.private ? ' private' : ''}\n${links.join('\n')}`;
         let cached = pages.get(key);
         if (!cached) {
-          const body = Buffer.from(withPageHints(file.body.toString('utf8'), links));
+          const html = file.body.toString('utf8');
+          const body = Buffer.from(withPageHints(page.private ? asPrivatePage(html) : html, links));
           cached = { body, ...compress(body) };
           if (pages.size >= PAGE_CACHE_LIMIT) pages.clear();
           pages.set(key, cached);

@@ -12,6 +12,7 @@ import {
   type SharedDeck,
   type ViewReport,
 } from '#shared/schemas/pitch.ts';
+import type { ThemeId } from '#shared/pitch/themes.ts';
 import { findDeck, latestLink, shareState } from './decks.service.ts';
 import { requirePremium } from './plan.ts';
 
@@ -86,6 +87,24 @@ export async function sharedDeck(db: Database, token: string): Promise<SharedDec
     slides: deck.slides.map(({ notes: _notes, ...slide }) => slide),
   };
 }
+
+/**
+ * What a link's preview shows (its page's cards and card image): the title slide's title and the
+ * line under it (the company's one-liner), in the deck's theme. Like the deck, 404 once the link is
+ * revoked or expired.
+ */
+export async function sharedDeckCard(db: Database, token: string): Promise<SharedDeckCard> {
+  const { deck } = await liveLink(db, token);
+  const cover = deck.slides.find((slide) => slide.layout === 'title');
+  return {
+    deckId: deck.id,
+    title: cover?.title.trim() || deck.title,
+    oneLiner: cover?.subtitle?.trim() || deck.answers.oneLiner?.trim() || '',
+    theme: deck.theme,
+  };
+}
+
+export type SharedDeckCard = { deckId: string; title: string; oneLiner: string; theme: ThemeId };
 
 /**
  * Adds a visit's dwell times. Slides not in the deck, and seconds not in (0, 600], are ignored rather
