@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ServerType } from '@hono/node-server';
@@ -57,12 +58,19 @@ const upload = (path: string, bytes: number, cookie: string, method = 'POST', ty
 type Answer = { status: number; connection?: string; body: string; reusedSocket: boolean };
 
 /** One request through `agent`, whose single keep-alive socket shows whether a connection was reused. */
-function send(agent: http.Agent, method: string, url: string, cookie: string, body?: Buffer) {
+function send(
+  agent: http.Agent,
+  method: string,
+  url: string,
+  cookie: string,
+  body?: Buffer,
+  type = 'application/json',
+) {
   return new Promise<Answer>((resolve, reject) => {
     const req = http.request(url, {
       agent,
       method,
-      headers: { cookie, origin: t.deps.env.appUrl, 'content-type': 'application/json' },
+      headers: { cookie, origin: t.deps.env.appUrl, 'content-type': type },
     });
     req.once('error', reject);
     req.once('response', (res) => {
@@ -81,6 +89,29 @@ function send(agent: http.Agent, method: string, url: string, cookie: string, bo
     req.end(body);
   });
 }
+
+describe('bodies the app reads', () => {
+  it('are read whole as before: a JSON entry and a recording, on one kept connection', async () => {
+    const created = await fetch(`${base}/api/journal/entries`, {
+      method: 'POST',
+      body: JSON.stringify({ text: 'Served through Node' }),
+      headers: { cookie: bob.cookie, origin: t.deps.env.appUrl, 'content-type': 'application/json' },
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const recording = fs.readFileSync('src/server/testing/fixtures/recording-3s.weba');
+      const path = `${base}/api/journal/entries/${id}/audio`;
+      const kept = await send(agent, 'POST', path, bob.cookie, recording, 'audio/webm');
+      expect(kept.status, kept.body).toBe(200);
+      const again = await send(agent, 'POST', path, bob.cookie, recording, 'audio/webm');
+      expect(again).toMatchObject({ status: 200, reusedSocket: true });
+    } finally {
+      agent.destroy();
+    }
+  });
+});
 
 describe('answers sent before the body was read', () => {
   it("reach fetch: 600 KB sent to another user's entry read as 404 (and a 413, a 415), again and again on the pool's connections", async () => {
