@@ -1,7 +1,5 @@
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
-import { Resvg } from '@resvg/resvg-js';
-import satori from 'satori';
 import sharp from 'sharp';
 
 /**
@@ -34,20 +32,27 @@ export const BRAND_COLORS: TitleCard['colors'] = {
 
 const require = createRequire(import.meta.url);
 /**
- * The brand typeface, as the app ships it (satori reads WOFF2; a variable font is drawn at its
- * default instance). Latin first, Latin Extended for the rest of Europe's letters; a character
- * neither has is drawn as an empty box.
+ * The renderer and the brand typeface as the app ships it (satori reads WOFF2; a variable font is
+ * drawn at its default instance): Latin first, Latin Extended for the rest of Europe's letters; a
+ * character neither has is drawn as an empty box. Loaded at the first card, not at start (satori
+ * alone takes a few hundred milliseconds to load).
  */
-const FONTS = ['latin', 'latin-ext'].map((subset) => ({
-  name: 'Plus Jakarta Sans',
-  data: fs.readFileSync(
-    require.resolve(
-      `@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-${subset}-wght-normal.woff2`,
+async function importRenderer() {
+  const [satori, resvg] = await Promise.all([import('satori'), import('@resvg/resvg-js')]);
+  const fonts = ['latin', 'latin-ext'].map((subset) => ({
+    name: 'Plus Jakarta Sans',
+    data: fs.readFileSync(
+      require.resolve(
+        `@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-${subset}-wght-normal.woff2`,
+      ),
     ),
-  ),
-  weight: 400 as const,
-  style: 'normal' as const,
-}));
+    weight: 400 as const,
+    style: 'normal' as const,
+  }));
+  return { satori: satori.default, Resvg: resvg.Resvg, fonts };
+}
+let renderer: ReturnType<typeof importRenderer> | undefined;
+const loadRenderer = () => (renderer ??= importRenderer());
 
 type Node = { type: string; props: { style: Record<string, unknown>; children?: unknown } };
 const box = (style: Record<string, unknown>, children?: unknown): Node => ({
@@ -96,7 +101,8 @@ export async function renderTitleCard(card: TitleCard): Promise<Buffer> {
       ],
     ),
   ]);
-  const svg = await satori(tree as never, { ...TITLE_CARD, fonts: FONTS });
+  const { satori, Resvg, fonts } = await loadRenderer();
+  const svg = await satori(tree as never, { ...TITLE_CARD, fonts });
   return new Resvg(svg, { fitTo: { mode: 'width', value: width } }).render().asPng();
 }
 
