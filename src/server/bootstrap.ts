@@ -25,7 +25,7 @@ export function openConfiguredDatabase(env: Env, logger?: Logger): Promise<Datab
 /** Auth with its mailer and, with REDIS_URL, the Redis connection its rate limits count in. */
 export function createAuthServices(env: Env, logger: Logger, db: Database) {
   const mailer = createMailer(env, logger);
-  const rateLimits = env.redisUrl ? createRedisRateLimitStore(env.redisUrl) : undefined;
+  const rateLimits = env.redisUrl ? createRedisRateLimitStore(env.redisUrl, db, logger) : undefined;
   const metrics = createMetrics();
   metrics.watchPool(db);
   return {
@@ -40,6 +40,7 @@ export function createAuthServices(env: Env, logger: Logger, db: Database) {
     }),
     mailer,
     metrics,
+    redis: rateLimits && { reachable: rateLimits.reachable },
     closeServices: async () => {
       await Promise.all([mailer.close(), rateLimits?.close()]);
     },

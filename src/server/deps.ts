@@ -20,6 +20,8 @@ export type AppDeps = {
   payments: Payments;
   /** This app's Prometheus registry and business counters (GET /metrics). */
   metrics: Metrics;
+  /** With REDIS_URL: whether Redis answers now, for /readyz (auth limits fall back to the database). */
+  redis?: { reachable: () => Promise<boolean> };
   /** Closes what the deps opened besides the database (SMTP pool, Redis connection). */
   closeServices: () => Promise<void>;
   /** Starting, ready or draining, for /readyz; absent (apps in tests) means ready. */

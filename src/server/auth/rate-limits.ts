@@ -6,6 +6,7 @@ import { Redis } from 'ioredis';
 import type { Database } from '#server/db/client.ts';
 import { authRateLimits } from '#server/db/schema/index.ts';
 import type { Env } from '#server/env.ts';
+import type { Logger } from '#server/logger.ts';
 
 /**
  * The auth limits, per client address and path: sign-in and sign-up per 10 s, mails (reset,
@@ -41,18 +42,24 @@ type RateLimitStorage = NonNullable<NonNullable<BetterAuthOptions['rateLimit']>[
 export type RedisRateLimitStore = {
   storage: RateLimitStorage;
   signInFailures: SignInFailureStore;
+  /** Whether Redis answers now (for /readyz). */
+  reachable: () => Promise<boolean>;
   close: () => Promise<void>;
 };
 
-/** How long a command waits for the client's first connection before failing as it would offline. */
-const FIRST_CONNECTION_WAIT_MS = 2_000;
+/**
+ * How long Redis may take: a connection within 1 s, each command's answer within 500 ms. A Redis
+ * nearby answers in well under a millisecond; past these bounds it is treated as away.
+ */
+export const REDIS_TIMEOUTS = { connectTimeout: 1_000, commandTimeout: 500 };
 
 /**
- * Resolves once the client has connected for the first time, or after a short wait. Without the
- * offline queue, a command sent in the moment between start and the first connection failed (a
- * 500 on the first sign-up after start, seen in CI) although Redis was fine; once connected, a
- * command while Redis is away still fails at once.
+ * How long a command waits for the client's first connection. Just after start, the connection is a
+ * moment away; counting the first requests in the database instead would split their counts.
  */
+const FIRST_CONNECTION_WAIT_MS = 500;
+
+/** Resolves once the client has connected for the first time, or after a short wait. */
 function untilFirstConnection(redis: Redis): () => Promise<void> {
   const first = new Promise<void>((resolve) => {
     if (redis.status === 'ready') resolve();
@@ -69,28 +76,131 @@ function untilFirstConnection(redis: Redis): () => Promise<void> {
   };
 }
 
-/** A fixed window per key in Redis (REDIS_URL), for deployments that already run one; failed sign-ins per account too. */
-export function createRedisRateLimitStore(url: string): RedisRateLimitStore {
-  // Fail fast rather than queue: a request must not hang while Redis is unreachable.
-  const redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false });
+/** Logs when Redis goes away and when it answers again, once each, not every reconnection attempt. */
+function logAvailability(redis: Redis, logger: Logger): void {
+  let away = false;
+  // Without a listener, ioredis writes each failed attempt to the console.
+  redis.on('error', () => {});
+  // 'reconnecting' and not 'close': a client closed on purpose (shutdown) does not reconnect.
+  redis.on('reconnecting', () => {
+    if (away) return;
+    away = true;
+    logger.warn('Redis is out of reach: auth limits are counted in the database until it answers');
+  });
+  redis.on('ready', () => {
+    if (!away) return;
+    away = false;
+    logger.info('Redis answers again: auth limits are counted there');
+  });
+}
+
+/**
+ * A call in Redis while it answers, else the same call on the database: what the app does without
+ * REDIS_URL, so a Redis that refuses or goes silent costs a request at most one command timeout,
+ * and sign-ins stay limited. Without the offline queue a command fails at once while the client is
+ * not connected; a command that timed out was sent down a silent link, which is dropped, so the
+ * calls after it fail over at once while the client reconnects (its ready check is bounded by the
+ * command timeout too).
+ */
+function redisOrDatabase(redis: Redis, logger: Logger) {
   const connected = untilFirstConnection(redis);
+  return async <T>(inRedis: () => Promise<T>, inDatabase: () => Promise<T>): Promise<T> => {
+    await connected();
+    if (redis.status !== 'ready') return inDatabase();
+    try {
+      return await inRedis();
+    } catch (err) {
+      logger.warn({ err }, 'a Redis command failed: the database answered instead');
+      if (err instanceof Error && err.message === 'Command timed out') redis.disconnect(true);
+      return inDatabase();
+    }
+  };
+}
+
+/**
+ * A fixed window per key in Redis (REDIS_URL), for deployments that already run one; failed sign-ins
+ * per account too. While Redis is out of reach, both are counted in the database.
+ */
+export function createRedisRateLimitStore(url: string, db: Database, logger: Logger): RedisRateLimitStore {
+  // Never queued for later nor sent twice: a request must not wait for Redis, nor a count be doubled.
+  const redis = new Redis(url, { ...REDIS_TIMEOUTS, maxRetriesPerRequest: 0, enableOfflineQueue: false });
+  logAvailability(redis, logger);
+  const either = redisOrDatabase(redis, logger);
+  const inRedis = redisSignInFailures(redis);
+  const inDatabase = { limits: databaseRateLimits(db), failures: databaseSignInFailures(db) };
   return {
     storage: {
-      async consume(key, rule) {
-        await connected();
-        const [count, ttlMs] = (await redis.eval(
-          CONSUME_SCRIPT,
-          1,
-          `founder-flow:rate-limit:${key}`,
-          rule.window * 1000,
-        )) as [number, number];
-        if (count <= rule.max) return { allowed: true, retryAfter: null };
-        return { allowed: false, retryAfter: Math.max(1, Math.ceil(ttlMs / 1000)) };
-      },
+      consume: (key, rule) =>
+        either(
+          () => consumeInRedis(redis, key, rule),
+          () => inDatabase.limits.consume(key, rule),
+        ),
     },
-    signInFailures: redisSignInFailures(redis, connected),
+    signInFailures: {
+      blockedFor: (key) =>
+        either(
+          () => inRedis.blockedFor(key),
+          () => inDatabase.failures.blockedFor(key),
+        ),
+      recordFailure: (key) =>
+        either(
+          () => inRedis.recordFailure(key),
+          () => inDatabase.failures.recordFailure(key),
+        ),
+      clear: (key) =>
+        either(
+          () => inRedis.clear(key),
+          () => inDatabase.failures.clear(key),
+        ),
+    },
+    reachable: () =>
+      either(
+        () => redis.ping().then(() => true),
+        async () => false,
+      ),
     close: async () => {
-      await redis.quit();
+      redis.disconnect();
+    },
+  };
+}
+
+async function consumeInRedis(redis: Redis, key: string, rule: { window: number; max: number }) {
+  const [count, ttlMs] = (await redis.eval(
+    CONSUME_SCRIPT,
+    1,
+    `founder-flow:rate-limit:${key}`,
+    rule.window * 1000,
+  )) as [number, number];
+  if (count <= rule.max) return { allowed: true, retryAfter: null };
+  return { allowed: false, retryAfter: Math.max(1, Math.ceil(ttlMs / 1000)) };
+}
+
+/**
+ * The same fixed window in the table Better Auth counts in without Redis (auth_rate_limits), under the
+ * same keys, in one statement so that concurrent requests on several instances are all counted.
+ */
+export function databaseRateLimits(db: Database): RateLimitStorage {
+  return {
+    async consume(key, rule) {
+      const now = Date.now();
+      const windowMs = rule.window * 1000;
+      const over = sql`${now}::bigint - ${authRateLimits.lastRequest} >= ${windowMs}::bigint`;
+      const [row] = await db
+        .insert(authRateLimits)
+        .values({ id: randomUUID(), key, count: 1, lastRequest: now })
+        .onConflictDoUpdate({
+          target: authRateLimits.key,
+          set: {
+            count: sql`case when ${over} then 1 else ${authRateLimits.count} + 1 end`,
+            lastRequest: sql`case when ${over} then ${now}::bigint else ${authRateLimits.lastRequest} end`,
+          },
+        })
+        .returning({ count: authRateLimits.count, windowStart: authRateLimits.lastRequest });
+      if (row!.count <= rule.max) return { allowed: true, retryAfter: null };
+      return {
+        allowed: false,
+        retryAfter: Math.max(1, Math.ceil((row!.windowStart + windowMs - now) / 1000)),
+      };
     },
   };
 }
@@ -155,23 +265,16 @@ redis.call('PEXPIRE', KEYS[1], ARGV[1])
 if count >= tonumber(ARGV[2]) then redis.call('SET', KEYS[2], '1', 'PX', ARGV[3]) end
 return count`;
 
-function redisSignInFailures(
-  redis: Redis,
-  connected: () => Promise<void>,
-  limit = ACCOUNT_SIGN_IN_LIMIT,
-): SignInFailureStore {
+function redisSignInFailures(redis: Redis, limit = ACCOUNT_SIGN_IN_LIMIT): SignInFailureStore {
   const keys = (key: string) => [`founder-flow:${key}`, `founder-flow:${key}:blocked`] as const;
   return {
     async blockedFor(key) {
-      await connected();
       return Math.max(0, await redis.pttl(keys(key)[1]));
     },
     async recordFailure(key) {
-      await connected();
       await redis.eval(RECORD_FAILURE_SCRIPT, 2, ...keys(key), limit.idleMs, limit.failures, limit.blockMs);
     },
     async clear(key) {
-      await connected();
       await redis.del(...keys(key));
     },
   };

@@ -34,6 +34,9 @@ async function databaseAnswers(db: AppDeps['db']): Promise<boolean> {
  * Probes for orchestrators and load balancers, outside the API and its access log. /livez: the
  * process runs (restart it only when this fails). /readyz: send it traffic; 503 while starting, while
  * draining after SIGTERM, or while the database does not answer, so traffic moves elsewhere first.
+ * With REDIS_URL it also says whether Redis answers (`redis: "reachable" | "unreachable"`), without
+ * turning unready: the auth limits fall back to the database, and every instance shares the one Redis,
+ * so taking them all out of rotation would turn a degraded service into none.
  */
 export function probeRoutes(deps: AppDeps) {
   return new Hono()
@@ -43,7 +46,9 @@ export function probeRoutes(deps: AppDeps) {
       const unready = (status: string) =>
         c.json({ status }, 503, { ...NO_STORE, 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) });
       if (state !== 'ready') return unready(state);
-      if (!(await databaseAnswers(deps.db))) return unready('database_unavailable');
-      return c.json({ status: 'ready' }, 200, NO_STORE);
+      const [database, redis] = await Promise.all([databaseAnswers(deps.db), deps.redis?.reachable()]);
+      if (!database) return unready('database_unavailable');
+      const redisState = redis === undefined ? {} : { redis: redis ? 'reachable' : 'unreachable' };
+      return c.json({ status: 'ready', ...redisState }, 200, NO_STORE);
     });
 }

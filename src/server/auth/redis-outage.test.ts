@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEMO_USERS } from '#server/db/demo-users.ts';
+import { testClient } from '#server/testing/auth-client.ts';
+import { startTcpProxy, type TcpProxy } from '#server/testing/tcp-proxy.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+
+// Redis is optional: this runs when TEST_REDIS_URL is set (.ci/run sets it when Redis answers).
+const redisUrl = process.env.TEST_REDIS_URL;
+
+/**
+ * A stalled Redis may cost a request one second; the bound is twice that, so that a busy machine
+ * does not fail the test, while a hang (30 to 100 s before Redis had timeouts) does.
+ */
+const PROMPTLY_MS = 2_000;
+
+async function promptly(answer: Response | Promise<Response>): Promise<Response> {
+  let timer: NodeJS.Timeout | undefined;
+  const hang = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${PROMPTLY_MS} ms`)), PROMPTLY_MS);
+  });
+  try {
+    return await Promise.race([answer, hang]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const demo = DEMO_USERS[2];
+
+describe.skipIf(!redisUrl)('auth limits in a Redis that refuses or goes silent', () => {
+  let proxy: TcpProxy;
+  let t: TestApp;
+  beforeAll(async () => {
+    const target = new URL(redisUrl!);
+    proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 6379) });
+    t = await createTestApp({ env: { REDIS_URL: `redis://${proxy.host}:${proxy.port}` } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await proxy.close();
+  });
+
+  const readiness = async () => {
+    const res = await promptly(t.app.request('/readyz'));
+    return { status: res.status, body: (await res.json()) as unknown };
+  };
+  const reachable = { status: 200, body: { status: 'ready', redis: 'reachable' } };
+  const unreachable = { status: 200, body: { status: 'ready', redis: 'unreachable' } };
+
+  /**
+   * Wrong passwords from one client: 401 up to the limit per client (3 in tests), then 429. Each round
+   * signs in as an account of its own, so that the limit per account never answers first.
+   */
+  async function signInsUntilLimited() {
+    const client = testClient(t);
+    const email = `someone-${randomUUID()}@example.com`;
+    const statuses = [];
+    for (let i = 0; i < 4; i++) {
+      statuses.push((await promptly(client.signIn(email, 'not-the-password-1'))).status);
+    }
+    return statuses;
+  }
+
+  /** A reset asked for the demo account: answered as usual, promptly. */
+  async function resetStatus() {
+    const res = await promptly(
+      testClient(t).post('/api/auth/request-password-reset', { email: demo.email, redirectTo: '/auth' }),
+    );
+    return res.status;
+  }
+
+  it('limits sign-ins while Redis answers, and /readyz says it is reachable', async () => {
+    await vi.waitFor(async () => expect(await readiness()).toEqual(reachable), { timeout: 10_000 });
+    expect(await signInsUntilLimited()).toEqual([401, 401, 401, 429]);
+  });
+
+  it('refused: counts them in the database instead, answering promptly, never 500', async () => {
+    await proxy.refuse();
+    expect(await signInsUntilLimited()).toEqual([401, 401, 401, 429]);
+    expect(await resetStatus()).toBe(200);
+    expect(await readiness()).toEqual(unreachable);
+  });
+
+  it('back: Redis again, once the client has reconnected', async () => {
+    await proxy.forward();
+    await vi.waitFor(async () => expect(await readiness()).toEqual(reachable), { timeout: 10_000 });
+    expect(await signInsUntilLimited()).toEqual([401, 401, 401, 429]);
+  });
+
+  it('silent (connections accepted, never answered): the database again, promptly, never a hang', async () => {
+    proxy.silence();
+    expect(await signInsUntilLimited()).toEqual([401, 401, 401, 429]);
+    expect(await resetStatus()).toBe(200);
+    expect(await readiness()).toEqual(unreachable);
+  });
+
+  it('answering again after the silence: Redis again', async () => {
+    await proxy.forward();
+    await vi.waitFor(async () => expect(await readiness()).toEqual(reachable), { timeout: 10_000 });
+    expect(await signInsUntilLimited()).toEqual([401, 401, 401, 429]);
+  });
+});
