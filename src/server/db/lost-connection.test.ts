@@ -28,8 +28,8 @@ describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')(
     let database: string;
     beforeAll(async () => {
       t = await createTestApp();
-      const { rows } = await t.db.execute<{ name: string }>(sql`select current_database() as name`);
-      database = rows[0]!.name;
+      const result: unknown = await t.db.execute(sql`select current_database() as name`);
+      database = (result as { rows: { name: string }[] }).rows[0]!.name;
     });
     afterAll(() => t.close());
 
