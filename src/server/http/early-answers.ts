@@ -45,7 +45,8 @@ export function serveApp(options: ServeOptions, onListening?: (info: AddressInfo
  * with it before the answer is written. The rest is discarded once the answer is sent.
  */
 function withBodyKeptOnCancel(request: Request): Request {
-  if (!request.body) return request;
+  // Asked first: the adapter builds the full Request only when something reads more than this.
+  if (request.method === 'GET' || request.method === 'HEAD' || !request.body) return request;
   const reader = request.body.getReader();
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
