@@ -216,6 +216,47 @@ test.describe('the journal, signed in', () => {
   });
 });
 
+test('on a phone with the player open, the entry field clears the player and the tab strip shows it scrolls', async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize(PHONE_SIZE);
+  await signIn(page, baseURL!, 'free');
+  const slug = 'feet-on-the-floor';
+  const { title } = (await (await page.request.get(`/api/sessions/${slug}`)).json()) as { title: string };
+  await page.goto(`/sessions/${slug}`);
+  await page.getByRole('button', { name: new RegExp(`^(Listen|Continue|Listen Again): ${title}$`) }).click();
+  const dock = page.getByRole('region', { name: 'Audio player' });
+  await expect(dock.getByText(title)).toBeVisible();
+  await page.getByRole('navigation', { name: 'Tab bar' }).getByRole('link', { name: 'AI Owl' }).click();
+
+  // Focused, the whole field is above the player dock (and so above the tab bar under it).
+  // Once today's question above it has loaded, which pushes the field down to the dock.
+  await expect(page.getByRole('button', { name: 'Answer this question' })).toBeVisible();
+  const field = page.getByLabel('Your entry');
+  await field.click();
+  await expect
+    .poll(async () => {
+      const box = (await field.boundingBox())!;
+      return box.y + box.height - (await dock.boundingBox())!.y;
+    })
+    .toBeLessThanOrEqual(0);
+
+  // Five tabs are wider than a phone: the strip fades where tabs are out of view, and a deep link
+  // to the last tab scrolls the strip to show it.
+  const strip = page.getByRole('tablist', { name: 'Journal' });
+  await expect(strip).toHaveAttribute('data-more-after', 'true');
+  expect(await strip.evaluate((el) => getComputedStyle(el).maskImage)).toContain('gradient');
+  await page.goto('/journal?tab=privacy');
+  const privacy = strip.getByRole('tab', { name: 'Privacy' });
+  await expect(privacy).toHaveAttribute('aria-selected', 'true');
+  await expect(strip).toHaveAttribute('data-more-before', 'true');
+  await expect(strip).not.toHaveAttribute('data-more-after');
+  const stripBox = (await strip.boundingBox())!;
+  const tabBox = (await privacy.boundingBox())!;
+  expect(tabBox.x + tabBox.width).toBeLessThanOrEqual(stripBox.x + stripBox.width);
+});
+
 test.describe('a voice entry', () => {
   test('records with a live level, pauses, listens back, saves with the recording, plays it from the list and gets its transcript', async ({
     page,
