@@ -342,6 +342,26 @@ test.describe('on a phone', () => {
   });
 });
 
+test('at 1440 px the wizard shows every step pill inside its column, the longest framework too', async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, baseURL!, 'subscriber');
+  await page.goto('/pitch/new');
+  await page.getByRole('button', { name: /^Kawasaki/ }).click();
+  const steps = page.getByRole('navigation', { name: 'Steps' });
+  await expect(steps.getByRole('button', { name: /Generate$/ })).toBeVisible();
+  const nav = (await steps.boundingBox())!;
+  for (const pill of await steps.getByRole('button').all()) {
+    const box = (await pill.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(nav.x);
+    expect(box.x + box.width, await pill.innerText()).toBeLessThanOrEqual(nav.x + nav.width);
+  }
+  // Nothing hidden behind a scroll inside the row either.
+  expect(await steps.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+});
+
 test('the list of decks says when it is empty, and when it could not be loaded, with a retry', async ({
   page,
   baseURL,

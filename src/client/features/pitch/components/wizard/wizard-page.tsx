@@ -149,7 +149,8 @@ function Wizard({
 
       {framework ? (
         <nav aria-label="Steps" className="mt-6 overflow-x-auto">
-          <ol className="flex gap-1.5">
+          {/* A phone scrolls the row sideways; wider screens wrap it, so every step stays in view. */}
+          <ol className="flex gap-1.5 md:flex-wrap">
             {[{ key: 'framework', title: 'Framework' }, ...slides, { key: 'review', title: 'Generate' }].map(
               (s, i) => (
                 <li key={s.key}>
