@@ -88,4 +88,15 @@ describe('the landing’s head', () => {
     );
     expect(head(html)).toContain('<meta name="twitter:card" content="summary_large_image" />');
   });
+
+  it('preloads no API answer: the app, which would use it, loads only when first needed', () => {
+    const real = orderShell(fs.readFileSync('index.html', 'utf8'));
+    const { html } = landingDocument(real, markup);
+    expect(real).toContain('href="/api/auth/get-session" as="fetch"');
+    expect(html).not.toContain('/api/auth/get-session');
+    expect(html).not.toContain('as="fetch"');
+    expect(html).not.toContain('The app waits for the auth session');
+    // The typeface the markup is set in is still preloaded.
+    expect(html).toMatch(/<link\s+rel="preload"[^>]*as="font"/);
+  });
 });

@@ -4,6 +4,13 @@ import { PRERENDERED_ID } from '#client/app/prerender/prerendered-landing.ts';
 import { ENTRY_SCRIPT, STYLESHEET } from './shell-order.ts';
 
 const MODULEPRELOAD = /[ \t]*<link\s[^>]*rel="modulepreload"[^>]*>\n?/g;
+/**
+ * The shell's preloads of the app's first API answers (the auth session), each with the comment
+ * above it: the landing loads the app only when first needed, so the browser would fetch them for
+ * nothing and warn on every visit that a preloaded resource went unused.
+ */
+const DATA_PRELOAD =
+  /(?:[ \t]*<!--(?:(?!-->)[^])*-->\n)?[ \t]*<link\s[^>]*rel="preload"[^>]*as="fetch"[^>]*>\n?/g;
 /** The shell's `#root` with the boot splash inside it (index.html): the splash is one `div`. */
 const ROOT_WITH_SPLASH = /<div id="root">\s*<div class="boot"[\s\S]*?<\/div>\s*<\/div>/;
 /** Resource hints React writes ahead of the markup (the hero image's preload): they belong in `<head>`. */
@@ -37,7 +44,7 @@ export function landingDocument(
   const body = markup.slice(hints.length);
   const stylesheets = shell.match(STYLESHEET) ?? [];
 
-  let html = shell.replace(entry, '').replace(MODULEPRELOAD, '');
+  let html = shell.replace(entry, '').replace(MODULEPRELOAD, '').replace(DATA_PRELOAD, '');
   for (const link of stylesheets) html = html.replace(link, '');
   const head = [
     `<script type="module" crossorigin src="/${boot.file}"></script>`,
