@@ -31,10 +31,18 @@ export const pathsQuery = (userId: string | null) =>
     select: (data) => data.items,
   });
 
+/**
+ * A path or an advisor page's query, which its route's loader has just asked: a failure it met (a
+ * 404 for an id that does not exist) is the page's answer, with its own retry, and is not asked
+ * again as the page mounts. The next visit's loader asks afresh.
+ */
+const askedByTheLoader = { retryOnMount: false } as const;
+
 export const pathQuery = (id: string, userId: string | null) =>
   queryOptions({
     queryKey: browseKeys.path(id, userId),
     queryFn: ({ signal }) => request(api.paths[':id'].$get({ param: { id } }, { init: { signal } })),
+    ...askedByTheLoader,
   });
 
 export const advisorsQuery = (q: string) =>
@@ -49,6 +57,7 @@ export const advisorQuery = (id: string) =>
   queryOptions({
     queryKey: browseKeys.advisor(id),
     queryFn: ({ signal }) => request(api.coaches[':id'].$get({ param: { id } }, { init: { signal } })),
+    ...askedByTheLoader,
   });
 
 /** The user's calendar day, so 'Today's impulse' changes at their midnight, not the server's. */
