@@ -4,6 +4,7 @@ import { APIError, isAPIError, type createAuthMiddleware } from 'better-auth/api
 import { eq, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import type { Database } from '#server/db/client.ts';
+import { consumeFixedWindow } from '#server/db/fixed-window-counter.ts';
 import { authRateLimits } from '#server/db/schema/index.ts';
 import type { Env } from '#server/env.ts';
 import type { Logger } from '#server/logger.ts';
@@ -182,25 +183,10 @@ async function consumeInRedis(redis: Redis, key: string, rule: { window: number;
 export function databaseRateLimits(db: Database): RateLimitStorage {
   return {
     async consume(key, rule) {
-      const now = Date.now();
-      const windowMs = rule.window * 1000;
-      const over = sql`${now}::bigint - ${authRateLimits.lastRequest} >= ${windowMs}::bigint`;
-      const [row] = await db
-        .insert(authRateLimits)
-        .values({ id: randomUUID(), key, count: 1, lastRequest: now })
-        .onConflictDoUpdate({
-          target: authRateLimits.key,
-          set: {
-            count: sql`case when ${over} then 1 else ${authRateLimits.count} + 1 end`,
-            lastRequest: sql`case when ${over} then ${now}::bigint else ${authRateLimits.lastRequest} end`,
-          },
-        })
-        .returning({ count: authRateLimits.count, windowStart: authRateLimits.lastRequest });
-      if (row!.count <= rule.max) return { allowed: true, retryAfter: null };
-      return {
-        allowed: false,
-        retryAfter: Math.max(1, Math.ceil((row!.windowStart + windowMs - now) / 1000)),
-      };
+      const allowance = await consumeFixedWindow(db, key, { max: rule.max, windowMs: rule.window * 1000 });
+      return allowance.allowed
+        ? { allowed: true, retryAfter: null }
+        : { allowed: false, retryAfter: allowance.retryAfterSeconds };
     },
   };
 }

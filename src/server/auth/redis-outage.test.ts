@@ -3,28 +3,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_USERS } from '#server/db/demo-users.ts';
 import { testClient } from '#server/testing/auth-client.ts';
 import { startTcpProxy, type TcpProxy } from '#server/testing/tcp-proxy.ts';
+import { promptly } from '#server/testing/promptly.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 
 // Redis is optional: this runs when TEST_REDIS_URL is set (.ci/run sets it when Redis answers).
 const redisUrl = process.env.TEST_REDIS_URL;
-
-/**
- * A stalled Redis may cost a request one second; the bound is twice that, so that a busy machine
- * does not fail the test, while a hang (30 to 100 s before Redis had timeouts) does.
- */
-const PROMPTLY_MS = 2_000;
-
-async function promptly(answer: Response | Promise<Response>): Promise<Response> {
-  let timer: NodeJS.Timeout | undefined;
-  const hang = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${PROMPTLY_MS} ms`)), PROMPTLY_MS);
-  });
-  try {
-    return await Promise.race([answer, hang]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 const demo = DEMO_USERS[2];
 

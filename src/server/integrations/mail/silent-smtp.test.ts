@@ -5,22 +5,8 @@ import { createLogger } from '#server/logger.ts';
 import { testClient } from '#server/testing/auth-client.ts';
 import { startSmtpCapture, type SmtpCapture } from '#server/testing/smtp-capture.ts';
 import { startTcpProxy, type TcpProxy } from '#server/testing/tcp-proxy.ts';
+import { promptly } from '#server/testing/promptly.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-
-/** Generous for a request that waits for no mail; a send held by the relay took 30 s and more. */
-const PROMPTLY_MS = 2_000;
-
-async function promptly(answer: Response | Promise<Response>): Promise<Response> {
-  let timer: NodeJS.Timeout | undefined;
-  const hang = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${PROMPTLY_MS} ms`)), PROMPTLY_MS);
-  });
-  try {
-    return await Promise.race([answer, hang]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 const demo = DEMO_USERS[2];
 

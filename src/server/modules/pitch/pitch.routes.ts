@@ -5,7 +5,7 @@ import { ErrorSchema, errors, jsonResponse } from '#server/http/openapi-response
 import { UuidParam } from '#server/http/params.ts';
 import { createRouter } from '#server/http/router.ts';
 import { logSecurityEvent } from '#server/http/security-events.ts';
-import { consumeContactAllowance } from '#server/modules/pages/contact-rate-limit.ts';
+import { consumeFixedWindow } from '#server/db/fixed-window-counter.ts';
 import { checkDeck } from '#shared/pitch/checker.ts';
 import { FRAMEWORKS } from '#shared/pitch/frameworks.ts';
 import {
@@ -333,7 +333,7 @@ export function pitchRoutes() {
         [`pitch-views:${token}`, VIEW_LIMITS.link],
         [`pitch-visit:${token}:${report.viewId}`, VIEW_LIMITS.visit],
       ] as const) {
-        const allowance = await consumeContactAllowance(deps.db, key, Date.now(), limit);
+        const allowance = await consumeFixedWindow(deps.db, key, limit);
         if (!allowance.allowed) {
           logSecurityEvent(c, 'rate_limited', { status: 429, code: 'rate_limited' });
           return c.json(errorBody('rate_limited', API_ERRORS.rate_limited.message), 429, {
