@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Env } from '#server/env.ts';
 import type { Logger } from '#server/logger.ts';
@@ -21,13 +20,7 @@ export type Mailer = {
   close(): Promise<void>;
 };
 
-/**
- * How the log names a mail's recipient: a short hash of the lowercased address, enough to follow one
- * person's mails through the log without writing their address into it.
- */
-export function recipientHash(address: string): string {
-  return createHash('sha256').update(address.trim().toLowerCase()).digest('hex').slice(0, 16);
-}
+export { recipientHash } from './recipient-hash.ts';
 
 /** SMTP when SMTP_URL is set; otherwise the dev outbox in DATA_DIR/outbox (read at /dev/mail). */
 export function createMailer(env: Pick<Env, 'smtpUrl' | 'mailFrom' | 'dataDir'>, logger: Logger): Mailer {

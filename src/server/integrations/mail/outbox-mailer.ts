@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from '#server/logger.ts';
-import { recipientHash, type Mailer, type MailMessage } from './mailer.ts';
+import type { Mailer, MailMessage } from './mailer.ts';
+import { recipientHash } from './recipient-hash.ts';
 
 export type StoredMail = MailMessage & { id: string; from: string; sentAt: string };
 

@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { Logger } from '#server/logger.ts';
-import { recipientHash, type Mailer } from './mailer.ts';
+import type { Mailer } from './mailer.ts';
+import { recipientHash } from './recipient-hash.ts';
 
 /**
  * How long the relay may take, far below nodemailer's defaults (2 min to connect, 30 s to greet,
