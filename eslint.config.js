@@ -4,7 +4,7 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-/** Boundaries of DESIGN §3: shared imports nothing of either side; client and server never meet. */
+/** The layout's boundaries: shared imports nothing of either side; client and server never meet. */
 const parentImports = {
   group: ['../*'],
   message: 'Import through #server/…, #shared/…, #client/… (same-folder ./ imports are fine).',
@@ -43,11 +43,13 @@ const processEnvRule = {
     'error',
     {
       selector: "MemberExpression[object.name='process'][property.name='env']",
-      message: 'Read configuration through src/server/env.ts (DESIGN §4.2).',
+      message:
+        'Read configuration through src/server/env.ts (one env module per side: nothing else reads process.env).',
     },
     {
       selector: "MemberExpression[object.type='MetaProperty'][property.name='env']",
-      message: 'Read configuration through src/client/lib/env.ts (DESIGN §4.2).',
+      message:
+        'Read configuration through src/client/lib/env.ts (one env module per side: nothing else reads import.meta.env).',
     },
   ],
 };

@@ -3,7 +3,7 @@ import type { TestProjectInlineConfiguration } from 'vitest/config';
 
 /**
  * Unit and API tests. The API suite runs on PGlite always and, when TEST_DATABASE_URL is set, a
- * second time on PostgreSQL (DESIGN §4.9). Browser end-to-end tests are Playwright's (tests/e2e).
+ * second time on PostgreSQL (the same suite on both databases). Browser end-to-end tests are Playwright's (tests/e2e).
  */
 // Server and script tests share one module graph per worker (`isolate: false`): each file still
 // builds its own app and database, and importing the server once instead of once per file saved

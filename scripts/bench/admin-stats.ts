@@ -5,7 +5,7 @@ import { startServer } from './processes.ts';
 import { appEnv, type RunContext } from './servers.ts';
 
 /**
- * Issue 16's dashboard figure: `GET /api/admin/stats` answers in < 300 ms p95 on PostgreSQL with
+ * The dashboard's target: `GET /api/admin/stats` answers in < 300 ms p95 on PostgreSQL with
  * 100,000 users and 5 million listening-history rows. The data is generated in the bench's own
  * database (founder_flow_bench_admin_<pid>) by set-based SQL, a few minutes on a busy 2-core machine;
  * then one admin's requests are timed one by one from a few concurrent loops, as operators would

@@ -1,7 +1,7 @@
 import { createRunDatabase, withClient } from './postgres-db.ts';
 
 /**
- * Databases of the catalogue-size scenarios (issue 6): the seed plus N generated sessions, each in
+ * Databases of the catalogue-size scenarios: the seed plus N generated sessions, each in
  * a database of its own named founder_flow_bench_browse_<label>_<pid>, created and dropped by the run.
  */
 const PREFIX = 'founder_flow_bench_browse_';

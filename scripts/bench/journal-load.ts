@@ -6,7 +6,7 @@ import type { ServerName } from './servers.ts';
 import { listenersFor } from './scenarios.ts';
 
 /**
- * Issue 13's journal figures: search over a journal database of 1,000 entries against one of
+ * The journal's figures: search over a journal database of 1,000 entries against one of
  * 100,000 (1,000 writers), and entry creation by signed-in users. Entries are made from a founder's
  * vocabulary so that a search term matches the same share of entries at both sizes; every writer
  * has 100 entries, the searching user among them.

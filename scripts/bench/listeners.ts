@@ -1,7 +1,7 @@
 import pg from 'pg';
 
 /**
- * Signed-in listeners for the write scenarios (issue 4): real accounts made through the app's own
+ * Signed-in listeners for the write scenarios: real accounts made through the app's own
  * sign-up and sign-in, each with a history row on a free session, as after pressing Listen.
  */
 export type Listener = { email: string; cookie: string };

@@ -8,7 +8,7 @@ const SEARCH_WORDS = ['focus', 'sleep', 'fundraising', 'hiring', 'calm', 'invest
 export const MIXED_KINDS = ['catalogue', 'detail', 'play', 'progress', 'profile', 'search'] as const;
 
 /**
- * Issue 12's mixed scenario: what a crowd of signed-in listeners does at once: browse the catalogue,
+ * The mixed scenario: what a crowd of signed-in listeners does at once: browse the catalogue,
  * open a session, press Listen, report progress, look at their profile and search. Listeners take
  * turns; the progress reports are the progress scenario's own (credited in full, see listeners.ts).
  */

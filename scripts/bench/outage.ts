@@ -3,7 +3,7 @@ import { withClient } from './postgres-db.ts';
 import type { LoadPlan } from './progress-load.ts';
 
 /**
- * Issue 12: the mixed scenario while the database goes away in the middle. The bench cannot restart
+ * The mixed scenario while the database goes away in the middle. The bench cannot restart
  * the machine's PostgreSQL (other work uses it), so it does to the bench's own database what a
  * restart does to the app: every connection is cut (pg_terminate_backend, as a shutdown's 57P01) and
  * new ones are refused (ALLOW_CONNECTIONS false) for `outage` seconds, then it comes back.

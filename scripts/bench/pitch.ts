@@ -1,5 +1,5 @@
 /**
- * Issue 17's figures: offline generation (the composer) and the PPTX export of a 12-slide deck each
+ * The pitch deck's figures: offline generation (the composer) and the PPTX export of a 12-slide deck each
  * under 500 ms p95 on this machine. Both are pure functions the API routes call, so they are timed
  * in this process, one after another (as one request each would run them), after a warm-up; the PDF
  * export and the checker are timed alongside for the record.

@@ -6,14 +6,14 @@ import { freeSessions, signInListeners } from './listeners.ts';
 import type { Server } from './processes.ts';
 
 /**
- * Issue 4: time from clicking Listen on a session page to the media element's `playing` event, in
+ * Time from clicking Listen on a session page to the media element's `playing` event, in
  * Debian's Chromium against the app on localhost, signed in (so each click also creates the history
  * row). Both instants are read inside the page with performance.now(): no Playwright round trip counts.
  */
 export const PLAY_LATENCY = { name: 'play', samples: 15, maxMedianMs: 300 } as const;
 
 /**
- * Issue 18: the same click on DevTools' Fast 3G profile (562.5 ms round trip, 1.44 Mbps down,
+ * The same click, for listeners on a slow phone network, on DevTools' Fast 3G profile (562.5 ms round trip, 1.44 Mbps down,
  * 675 kbps up), emulated through the Chrome DevTools Protocol, over 5 free sessions.
  */
 export const PLAY_FAST_3G = { name: 'play-3g', samples: 5, maxMedianMs: 1500 } as const;

@@ -12,7 +12,7 @@ export type LoadPlan = { next(): PlannedRequest };
 const SAVE_EVERY_SECONDS = 10;
 
 /**
- * Progress reports as the player sends them (spec §9: every 10 s): each listener's running total grows
+ * Progress reports as the player sends them (every 10 s while playing): each listener's running total grows
  * by 10 s a report; past the end of a session (completed at 80 % on the way) the listener moves on to
  * the next free session, whose history row the server then creates. Listeners take turns, so with as
  * many listeners as connections two reports of one listener are rarely in flight together.

@@ -5,7 +5,7 @@ import type { ServerName } from './servers.ts';
 import { listenersFor } from './scenarios.ts';
 
 /**
- * Issue 14's profile figure: `GET /api/me/progress` for users with 5,000 history rows and two years
+ * The profile's figure: `GET /api/me/progress` for users with 5,000 history rows and two years
  * of events each. Each listener made through the app gets, straight in the database, a history over
  * 5,000 sessions (four in five completed, spread over two years), an active day on most days of those
  * two years, favourites and the badges such a history earns; the counters the app keeps

@@ -23,14 +23,14 @@ export type Scenario = {
   servers: ServerName[];
   /** The issue's targets: `server` reaches `minShare` of the ceiling's req/s with p99 under `maxP99Ms`. */
   target?: { server: ServerName; ceiling: ServerName; minShare: number; maxP99Ms: number };
-  /** Issue 6's scale target: p50 on the `large` catalogue at most `maxP50Ratio` × p50 on the `small` one. */
+  /** Scale target: p50 on the `large` catalogue at most `maxP50Ratio` × p50 on the `small` one. */
   scale?: { small: ServerName; large: ServerName; maxP50Ratio: number };
   /**
    * Write scenarios: prepares the server (accounts, play grants) and returns what each request sends.
    * `servers` are the run's servers: a ceiling signs its listeners up through the app.
    */
   plan?: (server: Server, servers: ReadonlyMap<ServerName, Server>, connections: number) => Promise<LoadPlan>;
-  /** Issue 4's absolute target: `server` answers at least `minReqPerSec` with p99 under `maxP99Ms`. */
+  /** Absolute target: `server` answers at least `minReqPerSec` with p99 under `maxP99Ms`. */
   throughput?: { server: ServerName; minReqPerSec: number; maxP99Ms: number };
 };
 
@@ -101,7 +101,7 @@ export const SCENARIOS: Scenario[] = [
     duration: 30,
     servers: ['app-postgres'],
     plan: mixedPlan,
-    // Issue 12: no errors, p99 under 100 ms on this 2-core machine; no req/s target.
+    // Target: no errors, p99 under 100 ms on this 2-core machine; no req/s target.
     throughput: { server: 'app-postgres', minReqPerSec: 0, maxP99Ms: 100 },
   },
   {
@@ -124,7 +124,7 @@ export const SCENARIOS: Scenario[] = [
     path: '/api/journal/entries?q=investors&limit=20',
     servers: ['journal-1k', 'journal-100k'],
     plan: journalSearchPlan,
-    // Issue 13: p50 over 100,000 entries (1,000 users) at most 1.5 × p50 over 1,000.
+    // Search scale target: p50 over 100,000 entries (1,000 users) at most 1.5 × p50 over 1,000.
     scale: { small: 'journal-1k', large: 'journal-100k', maxP50Ratio: 1.5 },
   },
   {
@@ -134,7 +134,7 @@ export const SCENARIOS: Scenario[] = [
     path: '/api/journal/entries',
     servers: ['app-postgres'],
     plan: journalCreatePlan,
-    // Issue 13: at least 1,000 entries a second with p99 under 100 ms on PostgreSQL.
+    // Creation target: at least 1,000 entries a second with p99 under 100 ms on PostgreSQL.
     throughput: { server: 'app-postgres', minReqPerSec: 1_000, maxP99Ms: 100 },
   },
   {
@@ -145,7 +145,7 @@ export const SCENARIOS: Scenario[] = [
     path: '/api/me/progress',
     servers: ['app-postgres'],
     plan: progressReadPlan,
-    // Issue 14: p99 under 50 ms on PostgreSQL at 50 connections; no req/s target.
+    // Target: p99 under 50 ms on PostgreSQL at 50 connections; no req/s target.
     throughput: { server: 'app-postgres', minReqPerSec: 0, maxP99Ms: 50 },
   },
 ];

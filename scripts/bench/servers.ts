@@ -65,7 +65,7 @@ async function startApp(ctx: RunContext, name: ServerName, databaseUrl: string):
   });
 }
 
-/** The app on PostgreSQL over the seed plus `count` generated sessions (issue 6's scale targets). */
+/** The app on PostgreSQL over the seed plus `count` generated sessions (the catalogue's scale targets). */
 async function startAppWithCatalogue(ctx: RunContext, name: ServerName, label: string, count: number) {
   const database = await createCatalogDatabase(ctx.adminUrl, label);
   ctx.addCleanup(database.drop);
@@ -74,7 +74,7 @@ async function startAppWithCatalogue(ctx: RunContext, name: ServerName, label: s
   return { ...server, databaseUrl: database.url };
 }
 
-/** The app on PostgreSQL with `writers` × 100 generated journal entries (issue 13's search scale). */
+/** The app on PostgreSQL with `writers` × 100 generated journal entries (the journal search's scale target). */
 async function startAppWithJournal(ctx: RunContext, name: ServerName, label: string, writers: number) {
   const database = await createCatalogDatabase(ctx.adminUrl, label);
   ctx.addCleanup(database.drop);

@@ -62,7 +62,7 @@ export const SETTINGS = {
 
 /**
  * Catalogue guidance per category, in seconds of produced media (intro and outro included): the run
- * warns outside it. Podcasts run 10 to 25 minutes (issue 19).
+ * warns outside it. Podcasts run 10 to 25 minutes.
  */
 export const DURATION_RANGES = {
   impulse: [120, 300],

@@ -12,7 +12,7 @@ import { startServerProcess, type ServerProcess } from '#server/testing/server-p
 import { STRIPE_TEST_ENV, startStripeDouble } from '#server/testing/stripe-double.ts';
 import { TEST_AUTH_SECRET, withDatabase } from '#server/testing/test-database.ts';
 
-// DESIGN §1: the process holds nothing another instance needs. Two real server processes share one
+// Scale-out rule: the process holds nothing another instance needs. Two real server processes share one
 // PostgreSQL database and one Redis, as they would behind a load balancer. It needs both services,
 // so it runs in the PostgreSQL project when Redis answers too (.ci/run sets both when they do).
 const databaseUrl = process.env.TEST_DATABASE_URL;

@@ -1,5 +1,5 @@
 /**
- * The badge catalogue (issue 14), defined once: each badge's rule is data the server evaluates when
+ * The badge catalogue, defined once: each badge's rule is data the server evaluates when
  * a qualifying event is stored (a completion, a journal entry, a rating), and the client shows the
  * name, line and icon. Icons are lucide names, drawn by the client.
  */
@@ -11,7 +11,7 @@ export type BadgeRule =
   | { kind: 'podcasts'; count: number }
   | { kind: 'paths'; count: number }
   | { kind: 'fiveStarRatings'; count: number }
-  /** Pitch decks created (issue 17). */
+  /** Pitch decks created. */
   | { kind: 'decks'; count: number }
   /** Every active session of one coaching path (its badge is made from the path: `pathBadge`). */
   | { kind: 'path'; slug: string }
@@ -163,7 +163,7 @@ export type BadgeId = (typeof BADGES)[number]['id'];
 export const SECRET_BADGE_ID: BadgeId = 'streak-7';
 
 /**
- * Each coaching path has a badge of its own (issue 14: 'each path completed'), named after the path
+ * Each coaching path has a badge of its own ('each path completed'), named after the path
  * and made from the catalogue's paths, so a path added later has its badge without a code change.
  */
 export const pathBadge = (path: { slug: string; title: string }): Badge => ({

@@ -1,5 +1,5 @@
 /**
- * The themes a founder's journal touches (issue 13). The server finds them in entries and
+ * The themes a founder's journal touches. The server finds them in entries and
  * conversations; the client shows their labels, e.g. under "most frequent themes" in the insights.
  * Ids are stable (they are stored and compared); labels are short and can change freely.
  */

@@ -1,5 +1,5 @@
 /**
- * Onboarding's choices (issue 14), defined once for the form, the API's validation and the server's
+ * Onboarding's choices, defined once for the form, the API's validation and the server's
  * matching. A goal is stored on the profile by its label (the profile's goals are free text, which
  * the recommendations and the daily journal prompt read); `words` are what it means in the
  * catalogue, for matching sessions to it.

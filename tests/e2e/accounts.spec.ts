@@ -29,7 +29,7 @@ for (const [size, options] of [
 
       const { mail, link } = await mailLink(page.request, email);
       expect(mail.subject).toBe('Confirm your email for Founder Flow');
-      // The link signs the new account in (issue 20) and goes on to where the sign-up started.
+      // The link signs the new account in and goes on to where the sign-up started.
       await page.goto(link);
       await expect(page).toHaveURL(/\/library$/);
       await expect(page.getByText('Email confirmed')).toBeVisible();

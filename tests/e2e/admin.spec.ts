@@ -8,7 +8,7 @@ import { freshEmail, mailLink, signInThroughPage } from './accounts-support.ts';
 import { signIn } from './support.ts';
 
 /**
- * The admin console of issue 16 in Chromium against the real server: a new session with its media,
+ * The admin console in Chromium against the real server: a new session with its media,
  * featured first on the landing and played by a free user; a path reordered by dragging, with the
  * keyboard on a drag handle and then with the mouse; a path reordered by keyboard and a user banned on
  * a phone (signed out where they were signed in, and told why at sign-in); a news post with its cover

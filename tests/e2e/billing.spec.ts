@@ -4,7 +4,7 @@ import { expectNoSeriousViolations, SCREENS } from './axe.ts';
 import { PHONE } from './support.ts';
 
 /**
- * Issue 5 in Chromium with the built-in local provider. Each test subscribes an account of its own,
+ * Subscribing, the plan and the portal in Chromium with the built-in local provider. Each test subscribes an account of its own,
  * so the demo free user stays free for the other specs.
  */
 const PASSWORD = 'premium-member-2026';

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures.ts';
 import { expectNoSeriousViolations } from './axe.ts';
 import { PHONE, signIn } from './support.ts';
 
-/** Issue 14's celebration reel: a story of the user's figures, a page at a time, shared as a picture. */
+/** The celebration reel: a story of the user's figures, a page at a time, shared as a picture. */
 test.use(PHONE);
 
 test('the celebration reel tells the story page by page at phone size and shares it as a picture', async ({

@@ -4,7 +4,7 @@ import { expectNoSeriousViolations, expectRestingToastReadable } from './axe.ts'
 import { PHONE, signIn } from './support.ts';
 
 /**
- * Issue 20, the first ten minutes: premium marked on the play action itself for whoever cannot
+ * The first ten minutes: premium marked on the play action itself for whoever cannot
  * play it, one calm sheet instead of a toast, a card and a dead player, a plan that refreshes in
  * the tab that did not pay, and not-found shown at once.
  */
@@ -165,7 +165,7 @@ test('a bad path or advisor address shows not-found at once, without retried req
   expect(asked.get('/api/coaches/no-such-advisor')).toBeLessThanOrEqual(3);
 });
 
-/** Both sizes of issue 20's new screens. */
+/** Both sizes of the first-ten-minutes screens. */
 const SIZES = [
   ['phone', PHONE],
   ['desktop', {}],

@@ -6,7 +6,7 @@ import { expectNoSeriousViolations } from './axe.ts';
 import { DEMO, signIn } from './support.ts';
 
 /**
- * The journal of issue 13 (the AI Owl tab) in Chromium against the real server: reflecting after a
+ * The journal (the AI Owl tab) in Chromium against the real server: reflecting after a
  * session with the offline Owl, a voice entry from Chromium's fake microphone, and drafts that
  * survive a reload and going offline. Entries carry a text unique to the run, so tests sharing the
  * worker's demo user never see each other's entries.

@@ -6,7 +6,7 @@ import { expect, test, type Page } from './fixtures.ts';
 import { PHONE, signIn } from './support.ts';
 
 /**
- * The library of issue 15 in Chromium against the real server: browsing by kind and topic, search,
+ * The library in Chromium against the real server: browsing by kind and topic, search,
  * premium text withheld, a prompt copied, a bookmark, and templates downloaded and opened (the docx
  * with a zip reader, the xlsx read back with exceljs); axe on the list and a resource at both sizes.
  */

@@ -2,7 +2,7 @@ import { expect, test, type Page } from './fixtures.ts';
 import { PHONE, signIn } from './support.ts';
 
 /**
- * The listening flows of issue 4 in Chromium, against the real server and seeded audio. Each test
+ * The listening flows in Chromium, against the real server and seeded audio. Each test
  * uses its own session, so the shared demo user's history from one test never shapes another.
  */
 
@@ -128,7 +128,7 @@ test.describe('signed in as a free user', () => {
     await expect(page.getByRole('button', { name: 'Favourited' })).toHaveAttribute('aria-pressed', 'true');
     expect(await myState(page, session.id)).toMatchObject({ rating: 4, favorite: true });
 
-    // The completion earned the first badge, and the profile shows it with the streak (issue 14).
+    // The completion earned the first badge, and the profile shows it with the streak.
     await page.goto('/profile');
     await expect(page.getByRole('list', { name: 'Badges earned' })).toContainText('First Step');
     await expect(page.getByText(/\d+ days? in a row \(today counted\)/)).toBeVisible();

@@ -2,7 +2,7 @@ import { expectNoSeriousViolations } from './axe.ts';
 import { expect, test, type Page } from './fixtures.ts';
 import { PHONE } from './support.ts';
 
-/** The news of issue 15: a list a page at a time, a page per post, the feed; axe at both sizes. */
+/** The news: a list a page at a time, a page per post, the feed; axe at both sizes. */
 
 const posts = (page: Page) => page.getByRole('list', { name: 'Posts' }).getByRole('article');
 

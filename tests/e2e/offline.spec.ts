@@ -3,7 +3,7 @@ import { expectNoSeriousViolations } from './axe.ts';
 import { signIn, untilAppHasRendered } from './support.ts';
 
 /**
- * Issue 18 in Chromium with the service worker allowed (the other specs block it): the app is
+ * The installable app and offline downloads in Chromium with the service worker allowed (the other specs block it): the app is
  * installable, opens with the network off, and plays downloaded sessions from the cache.
  */
 test.use({ serviceWorkers: 'allow' });

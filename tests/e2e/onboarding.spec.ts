@@ -3,7 +3,7 @@ import { freshEmail, mailLink } from './accounts-support.ts';
 import { expectNoSeriousViolations } from './axe.ts';
 import { PHONE } from './support.ts';
 
-/** Issue 14's onboarding: a new member's three steps on the home screen, a first session that fits. */
+/** Onboarding: a new member's three steps on the home screen, a first session that fits. */
 test.use(PHONE);
 
 test('a new member answers three questions, hears a first session that fits, earns a badge and finds it all on the profile', async ({

@@ -5,7 +5,7 @@ import { expect, test, type Page } from './fixtures.ts';
 import { PHONE, signIn } from './support.ts';
 
 /**
- * The pitch deck generator of issue 17 in Chromium against the real server: the wizard (answers kept
+ * The pitch deck generator in Chromium against the real server: the wizard (answers kept
  * through a reload), generation by the composer, an inline edit with undo and redo, present mode
  * turned by keys, both exports read back (the PPTX's XML holds the edited text, the PDF is a PDF),
  * a share link opened signed out in a fresh context with its dwell time counted, then revoked; the

@@ -3,7 +3,7 @@ import { freshEmail, mailLink } from './accounts-support.ts';
 import { signIn } from './support.ts';
 
 /**
- * The player features of issue 18 in Chromium against the real server: speed remembered per
+ * The player features in Chromium against the real server: speed remembered per
  * session, the sleep timer and up next. Each test uses sessions no other spec plays.
  */
 

@@ -6,7 +6,7 @@ import { freshEmail, mailLink, signInThroughPage } from './accounts-support.ts';
 import { expectNoSeriousViolations, SCREENS } from './axe.ts';
 import { PHONE } from './support.ts';
 
-/** The account page of issue 3: devices, sign-out scopes and the password, each test with its own account. */
+/** The account page: devices, sign-out scopes and the password, each test with its own account. */
 const PASSWORD = 'profile-owner-2026';
 
 async function account(page: Page, baseURL: string) {
@@ -22,7 +22,7 @@ async function account(page: Page, baseURL: string) {
   ).toBe(true);
   const { link } = await mailLink(page.request, email);
   await page.request.get(link, { maxRedirects: 0 });
-  // Opening the link signs this browser in (issue 20); these tests sign each device in themselves.
+  // Opening the link signs this browser in; these tests sign each device in themselves.
   expect((await page.request.post('/api/auth/sign-out', { data: {}, headers })).ok()).toBe(true);
   return email;
 }

@@ -2,7 +2,7 @@ import { expect, test, type Page } from './fixtures.ts';
 import { PHONE, signIn } from './support.ts';
 
 /**
- * Every route of spec §2 visited as a visitor, a free user and a subscriber: each shows its page
+ * Every page of the app (src/shared/app-routes.ts) visited as a visitor, a free user and a subscriber: each shows its page
  * (a level-one heading), no placeholder text and no console error. One test per role walks the
  * routes at desktop size, then a short pass at phone size; axe runs in each area's own spec.
  */

@@ -46,7 +46,7 @@ export async function stubFeatured(page: Page, response: { status: number; body:
   return { release };
 }
 
-/** A phone-sized screen below the 768 px breakpoint (spec §2). */
+/** A phone-sized screen below the 768 px breakpoint (below it the tab bar takes over from the header's navigation). */
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
 
 /**

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures.ts';
 
 /**
- * The transcript view of issue 19 in Chromium: while a session plays, its captions are listed as
+ * The transcript view in Chromium: while a session plays, its captions are listed as
  * text, the sentence being spoken is highlighted, and a click on a sentence seeks there. A visitor
  * listens to a free impulse, so nothing is stored and no other spec's history matters.
  */

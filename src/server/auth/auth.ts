@@ -118,7 +118,7 @@ export function createAuth({
       expiresIn: DAY,
       // Opening the (single-use, 24 h) link of a first confirmation signs the new account in, so the
       // link's callback lands on /auth already signed in and goes on to where the user was going
-      // (issue 20; decision 026). A confirmed address's later links, and a changed address's, do not.
+      // (decision 026). A confirmed address's later links, and a changed address's, do not.
       autoSignInAfterVerification: true,
       // The same call confirms a new address when the account's address changes (POST /api/me/email):
       // Better Auth hands over the user with the new address, while the stored one is still the old.

@@ -4,7 +4,7 @@ import { jobs } from '#server/db/schema/index.ts';
 import type { Logger } from '#server/logger.ts';
 
 /**
- * Durable background jobs in the database (DESIGN §2: an equivalent of pg-boss that runs on PGlite
+ * Durable background jobs in the database (an equivalent of pg-boss that runs on PGlite
  * and PostgreSQL alike). A job is claimed by one worker with `FOR UPDATE SKIP LOCKED`, so several
  * instances share one queue; a claim lasts `CLAIM_MS`, after which a job whose worker died is due
  * again. A failed attempt is retried later (backoff) until `maxAttempts`, then the handler's

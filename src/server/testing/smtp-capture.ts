@@ -39,7 +39,7 @@ function parseMail(raw: string, to: string[]): CapturedMail {
 
 /**
  * A real SMTP server on loopback that keeps every message: the app sends to it through nodemailer
- * exactly as it would to a production relay (DESIGN §4.9: mock only at the network edge).
+ * exactly as it would to a production relay (tests mock only at the network edge, never the app's own modules).
  */
 export async function startSmtpCapture() {
   const mails: CapturedMail[] = [];

@@ -137,10 +137,7 @@ export const profileSchema = z
     avatarUrl: z.string().describe('Empty when the user has none'),
     totalSessionsCompleted: z.number().int(),
     totalMinutes: z.number().int(),
-    streakDays: z
-      .number()
-      .int()
-      .describe('Current streak in days (issue 14 rules: freezes cover missed days)'),
+    streakDays: z.number().int().describe('Current streak in days (freezes cover missed days)'),
     timeZone: z.string().nullable().describe('Null until the browser first reports it; UTC meanwhile'),
     onboardingCompleted: z.boolean(),
     goals: z.array(z.string()),

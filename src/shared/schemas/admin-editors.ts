@@ -11,7 +11,7 @@ import { hasControlBesidesLineBreaks } from '#shared/schemas/contact.ts';
 import { SAFE_TEXT_MESSAGE, safeText } from '#shared/schemas/safe-text.ts';
 
 /**
- * The admin console's editors (issue 16): advisors, news posts, library resources and the journal's
+ * The admin console's editors: advisors, news posts, library resources and the journal's
  * prompt bank. Every write is audited and needs a fresh sign-in, as the console's other writes.
  */
 

@@ -4,7 +4,7 @@ import { hasControlBesidesLineBreaks } from '#shared/schemas/contact.ts';
 import { SAFE_TEXT_MESSAGE, safeText } from '#shared/schemas/safe-text.ts';
 
 /**
- * The console's actions on people and money (issue 16): sign a user's devices out, send them a
+ * The console's actions on people and money: sign a user's devices out, send them a
  * password reset, resync a subscription from the provider, and the contact messages' inbox.
  */
 

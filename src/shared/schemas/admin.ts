@@ -5,7 +5,7 @@ import { PASSWORD_MAX_LENGTH } from '#shared/constants.ts';
 import { safeText } from '#shared/schemas/safe-text.ts';
 
 /**
- * The admin console's API (issue 16): content, people, money and numbers. Every route is `admin`;
+ * The admin console's API: content, people, money and numbers. Every route is `admin`;
  * every write is audited and needs a fresh sign-in (or a confirmed password, `POST /admin/reauth`).
  */
 

@@ -95,7 +95,7 @@ export const entrySchema = z
   .meta({ id: 'JournalEntry' });
 export type Entry = z.infer<typeof entrySchema>;
 
-/** The answer to creating an entry: the entry, and the badges saving it earned (issue 14). */
+/** The answer to creating an entry: the entry, and the badges saving it earned. */
 export const entryCreatedSchema = entrySchema
   .extend({ newBadges: z.array(earnedBadgeSchema).optional() })
   .meta({ id: 'JournalEntryCreated' });

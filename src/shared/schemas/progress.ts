@@ -96,7 +96,7 @@ export const progressSummarySchema = z
   .meta({ id: 'ProgressSummary' });
 export type ProgressSummary = z.infer<typeof progressSummarySchema>;
 
-/** `GET /api/me/celebration`: the celebration reel's story, all time and this month (issue 14). */
+/** `GET /api/me/celebration`: the celebration reel's story, all time and this month. */
 export const celebrationSchema = z
   .object({
     name: z.string(),
@@ -120,7 +120,7 @@ export const celebrationSchema = z
   .meta({ id: 'Celebration' });
 export type Celebration = z.infer<typeof celebrationSchema>;
 
-/** `GET /api/me/secret`: the secret room (issue 14), open once the badge that unlocks it is earned. */
+/** `GET /api/me/secret`: the secret room, open once the badge that unlocks it is earned. */
 export const secretRoomSchema = z
   .object({
     unlocked: z.boolean(),

@@ -16,7 +16,7 @@ export const profiles = pgTable('profiles', {
   role: text('role', { enum: ROLES }).notNull().default('user'),
   totalSessionsCompleted: integer('total_sessions_completed').notNull().default(0),
   totalMinutes: integer('total_minutes').notNull().default(0),
-  /** Podcasts completed, counted with the completion that flips (badge facts, issue 14). */
+  /** Podcasts completed, counted with the completion that flips (a fact the badge rules read). */
   podcastsCompleted: integer('podcasts_completed').notNull().default(0),
   /**
    * Moves on with every new activity day (completion or journal entry), in the statement that

@@ -2,7 +2,7 @@ import { date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'dri
 import { authSessions, users } from './auth.ts';
 
 /**
- * Every admin write (issue 16): who, what, on which record, the record before and after, when and
+ * Every admin write: who, what, on which record, the record before and after, when and
  * from which address. Append-only: a trigger (migration 0012) refuses UPDATE and DELETE, and the
  * actor is kept by address as well as by id, so the entry outlives the account that made it.
  */
@@ -52,7 +52,7 @@ export const adminConfirmations = pgTable('admin_confirmations', {
 });
 
 /**
- * The dashboard's daily rollups (issue 16): one row per closed UTC day, so that the 30-day charts
+ * The dashboard's daily rollups: one row per closed UTC day, so that the 30-day charts
  * read 30 small rows instead of counting millions of history rows per request. Written by the first
  * dashboard read that finds a day missing; a day stays provisional (recounted at most hourly) until
  * two days after it ended, since offline journal entries and late completions may still land in it.

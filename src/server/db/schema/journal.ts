@@ -18,7 +18,7 @@ import { sessions } from './catalog.ts';
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
- * Journal entries (issue 13). The id is the client's own UUID when it sent one, so a draft sent
+ * Journal entries. The id is the client's own UUID when it sent one, so a draft sent
  * again after a dropped connection is recognised as the same entry. `themes` are found by the
  * offline Owl's analysis when the text changes, so insights are a query, not NLP per request; an
  * entry kept away from AI (`ai_opt_out`) gets none. `search` is the full-text index over the text
@@ -62,7 +62,7 @@ export const journalEntries = pgTable(
 );
 
 /**
- * The admin's edits to the journal's prompt bank (issue 16): a row with the id of a prompt of
+ * The admin's edits to the journal's prompt bank: a row with the id of a prompt of
  * PROMPT_BANK (prompts/prompt-bank.ts) replaces its text and themes or retires it; a row with a new
  * id adds a prompt. With no rows the bank is exactly the one in code.
  */

@@ -17,7 +17,7 @@ export const contactMessages = pgTable(
     topic: text('topic').notNull(),
     message: text('message').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** The admin inbox's read mark and the last reply sent by mail from it (issue 16). */
+    /** The admin inbox's read mark and the last reply sent by mail from it. */
     readAt: timestamp('read_at', { withTimezone: true }),
     repliedAt: timestamp('replied_at', { withTimezone: true }),
   },

@@ -5,7 +5,7 @@ import type { DeckWriter, PitchSlide } from '#shared/schemas/pitch.ts';
 import { users } from './auth.ts';
 
 /**
- * Pitch decks (issue 17). Answers and slides are JSON documents: a deck is read and written whole by
+ * Pitch decks. Answers and slides are JSON documents: a deck is read and written whole by
  * its one owner, never queried by slide, and the shape is the zod schema's (validated on the way in).
  * `version` rises on every save, so a save from a stale tab can be refused (409 deck_conflict).
  */

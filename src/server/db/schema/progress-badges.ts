@@ -2,7 +2,7 @@ import { pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 
 /**
- * Badges earned (issue 14): one row per user and badge, so a replayed or concurrent event can never
+ * Badges earned: one row per user and badge, so a replayed or concurrent event can never
  * award a badge twice (the insert that loses the race inserts nothing and reports nothing).
  */
 export const userBadges = pgTable(

@@ -2,7 +2,7 @@ import { date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 
 /**
- * The days that count toward a streak (issue 14): one row per user and calendar date in the user's
+ * The days that count toward a streak: one row per user and calendar date in the user's
  * own time zone at the moment of the activity, written when a session is completed. Streaks are
  * computed from these few rows (at most one a day), never from the whole listening history.
  */

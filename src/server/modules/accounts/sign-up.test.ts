@@ -51,7 +51,7 @@ describe('sign-up and e-mail confirmation', () => {
     const confirm = await client.get(verifyPath(link));
     expect(confirm.status).toBe(302);
     expect(confirm.headers.get('location')).toBe('/auth?redirect=/sessions');
-    // Following the link confirms the address and signs the new account in (issue 20), in the
+    // Following the link confirms the address and signs the new account in, in the
     // browser that opened it; the link stays single-use below.
     expect(client.hasSession()).toBe(true);
     expect((await client.session())?.user).toMatchObject({ email, emailVerified: true });

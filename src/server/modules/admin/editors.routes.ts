@@ -6,7 +6,7 @@ import { defineRoute } from '#server/http/define-route.ts';
 import { errors, jsonResponse } from '#server/http/openapi-responses.ts';
 import { UuidParam } from '#server/http/params.ts';
 import { createRouter } from '#server/http/router.ts';
-import { renderMarkdown } from '#server/modules/library/markdown.ts';
+import { renderMarkdown } from '#server/lib/markdown.ts';
 import {
   adminAdvisorCreateSchema,
   adminAdvisorListSchema,
@@ -42,7 +42,7 @@ import { createAdminNews, findAdminNews, listAdminNews, updateAdminNews } from '
 import { createPrompt, listPrompts, updatePrompt } from './prompts.service.ts';
 
 /**
- * The console's editors (issue 16): advisors with their portraits, news posts with their covers,
+ * The console's editors: advisors with their portraits, news posts with their covers,
  * library resources with their downloadable files, and the journal's prompt bank. Every route is `admin`; writes are audited and need a fresh sign-in.
  */
 const tags = ['Admin'];

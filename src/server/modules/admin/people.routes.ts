@@ -22,7 +22,7 @@ import { listContactMessages, markContactMessage, replyToContactMessage } from '
 import { resyncSubscription, revokeDevices, sendPasswordReset } from './people-actions.service.ts';
 
 /**
- * The console's actions on people and money, and the contact inbox (issue 16). Every route is
+ * The console's actions on people and money, and the contact inbox. Every route is
  * `admin`; writes are audited and need a fresh sign-in.
  */
 const tags = ['Admin'];

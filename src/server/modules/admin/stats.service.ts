@@ -18,7 +18,7 @@ const entitled = sql`(
 const recurring = sql`(${subscribers.status} in ('active', 'past_due') and not ${subscribers.cancelAtPeriodEnd})`;
 
 /**
- * The dashboard's figures, cheap at any size (issue 16: < 300 ms p95 with 100,000 users and 5
+ * The dashboard's figures, cheap at any size (target: < 300 ms p95 with 100,000 users and 5
  * million history rows, `npm run bench -- --only=admin-stats`). The 30-day charts come from the
  * daily rollups (daily-rollups.ts) plus today's rows counted live on the created_at indexes; the
  * people figures are one pass over `users`; subscriptions are a small table; the top fives read the

@@ -92,9 +92,9 @@ export type EntryInput = {
 /**
  * The save of a new entry, in one statement prepared once: the row (under the client's id, nothing
  * when that id is stored already), the user's local day marked active (a journal entry keeps a
- * streak going, issue 14), and what the badge check and the Owl's memory need to know afterwards.
+ * streak going), and what the badge check and the Owl's memory need to know afterwards.
  * Every extra round trip cost a save about a tenth of a millisecond of the server's CPU, and the
- * target is 1,000 saves a second (issue 13). Counts in the outer select see the table as it was
+ * target is 1,000 saves a second. Counts in the outer select see the table as it was
  * before this statement, hence `earlier_entries`.
  */
 const saveEntryStatement = preparedSql<{
@@ -327,7 +327,7 @@ export async function listEntries(
   if (filters.q) {
     // Matched over the caller's own entries only (read by their index, newest first): through the
     // full-text index, PostgreSQL fetched every entry of every user holding the word, so a search
-    // slowed down as the whole journal table grew (issue 13's bench). coalesce() keeps it off that index.
+    // slowed down as the whole journal table grew (the journal bench). coalesce() keeps it off that index.
     conditions.push(
       sql`coalesce(${journalEntries.search}, ''::tsvector) @@ websearch_to_tsquery('english', ${filters.q})`,
     );

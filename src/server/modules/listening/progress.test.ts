@@ -187,7 +187,7 @@ describe('PUT /api/sessions/:id/progress', () => {
   it('completes at exactly 80 %, reports it once with the journal prompt, and never undoes it', async () => {
     const id = await createSession(t, { duration: 100, journalPrompt: 'What will you change?' });
     expect((await progress(id, { position: 79, listened: 79 })).completed).toBe(false);
-    // The completing answer also carries the streak and any badges it earned (issue 14).
+    // The completing answer also carries the streak and any badges it earned.
     expect(await progress(id, { position: 80, listened: 80 })).toMatchObject({
       durationListened: 80,
       completed: true,

@@ -177,7 +177,7 @@ export type JournalSave = {
  * The badge check for a new journal entry. An entry can change only the journal count and, on the
  * first activity of a local day, the streak; so only those rules are judged, on the facts the save
  * returned. The full check reads every count (paths, podcasts, ratings), which cost a journal save
- * most of its time (issue 13's creation target; docs/benchmarks.md).
+ * most of its time (the target of 1,000 saves a second; docs/benchmarks.md).
  */
 export async function awardJournalBadges(db: Database, userId: string, save: JournalSave) {
   const held = new Set(save.held);
@@ -198,7 +198,7 @@ export async function awardJournalBadges(db: Database, userId: string, save: Jou
 }
 
 /**
- * The badge check for a new pitch deck (issue 17): only the deck rules can change, judged on the
+ * The badge check for a new pitch deck: only the deck rules can change, judged on the
  * count the create already knows.
  */
 export async function awardDeckBadges(db: Database, userId: string, decks: number, at: Date) {

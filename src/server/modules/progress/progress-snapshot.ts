@@ -59,7 +59,7 @@ const activeCard = (sessionId: SQL) =>
  * indexes led by the user), the caller's rows on sessions of paths and saved paths (merged with
  * the process's cache of the paths' structure, path-catalogue.ts, at the version read here), and the
  * twelve-week calendar.
- * One round trip, parsed and planned once: the profile is read at every visit (issue 14's bench).
+ * One round trip, parsed and planned once: the profile is read at every visit (p99 < 50 ms at 50 connections is the target).
  */
 export const snapshotQuery = sql`
   with p as materialized (

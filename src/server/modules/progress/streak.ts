@@ -1,5 +1,5 @@
 /**
- * Fair streaks (issue 14). A day counts when the user completed a session (or, later, saved a journal
+ * Fair streaks. A day counts when the user completed a session (or, later, saved a journal
  * entry) on that date in their own time zone; the dates are stored as they were then, so a move
  * between zones or a DST change never rewrites the past.
  *

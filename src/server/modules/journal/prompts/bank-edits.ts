@@ -6,7 +6,7 @@ import { PROMPT_BANK, type BankPrompt, type SessionCategory } from './prompt-ban
 export type BankEntry = { prompt: BankPrompt; retired: boolean; origin: 'bank' | 'edited' | 'added' };
 
 /**
- * The prompt bank with the admin's edits applied (issue 16): the bank in code, each prompt replaced
+ * The prompt bank with the admin's edits applied: the bank in code, each prompt replaced
  * or retired by a `journal_prompts` row of its id, then the prompts added in the console. One small
  * read (a row per edited or added prompt).
  */

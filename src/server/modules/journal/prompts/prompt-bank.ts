@@ -12,7 +12,7 @@ export type BankPrompt = {
 };
 
 /**
- * The daily journal questions (issue 13): original, short, open, each answerable in a few minutes
+ * The daily journal questions: original, short, open, each answerable in a few minutes
  * by a founder on an ordinary day. Grouped by their main theme; order carries no meaning.
  */
 export const PROMPT_BANK: readonly BankPrompt[] = [
