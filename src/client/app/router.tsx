@@ -8,7 +8,7 @@ import { loadAuthForms } from '#client/features/accounts/auth-forms-loader.ts';
 import { AuthPage } from '#client/features/accounts/components/auth-page.tsx';
 import { featuredSessionsQuery } from '#client/features/catalog/api/featured-sessions.ts';
 import { sessionDetailQuery } from '#client/features/catalog/api/session-detail.ts';
-import { authSessionQuery } from '#client/lib/auth-session.ts';
+import { authSessionQuery } from '#client/entities/account/auth-session.ts';
 
 /** A browse page and its loader, loaded on demand in one chunk. */
 const browse =

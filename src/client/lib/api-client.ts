@@ -2,7 +2,7 @@ import { hc, type ClientResponse } from 'hono/client';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
 import type { ApiType } from '#server/api.ts';
 import { env } from '#client/lib/env.ts';
-import { networkStatus } from '#client/lib/offline/network-status.ts';
+import { networkStatus } from '#client/lib/network-status.ts';
 
 /** A failed API call, carrying the server's error contract `{ error: { code, message } }`. */
 export class ApiError extends Error {

@@ -10,7 +10,7 @@ import {
   offlineOwnerPrefix,
   readSignedIn,
   SIGNED_IN_KEY,
-} from '#client/lib/offline/offline-media.ts';
+} from '#client/entities/downloads/offline-media.ts';
 import { navigationAnswer } from './navigation.ts';
 
 /**

@@ -14,7 +14,7 @@ import { SessionCompleteDialog } from '#client/features/listening/components/ses
 import { DownloadsSync } from '#client/features/offline/components/downloads-sync.tsx';
 import { OfflineBanner } from '#client/features/offline/components/offline-banner.tsx';
 import { afterFirstScreen, firstScreenRendered } from '#client/lib/first-screen.ts';
-import { usePlayer } from '#client/lib/player-store.ts';
+import { usePlayer } from '#client/entities/player/player-store.ts';
 import { cn } from '#client/lib/utils.ts';
 
 /** The player's component once its chunk has loaded (one per page: the module is loaded once). */

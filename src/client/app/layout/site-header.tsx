@@ -4,7 +4,7 @@ import { buttonVariants } from '#client/components/ui/button.tsx';
 import { NAV_ITEMS } from '#client/app/layout/nav-items.ts';
 import { SignOutButton } from '#client/features/accounts/components/sign-out-button.tsx';
 import { signInHref } from '#client/lib/auth-links.ts';
-import { useAuthSession } from '#client/lib/auth-session.ts';
+import { useAuthSession } from '#client/entities/account/auth-session.ts';
 import { cn } from '#client/lib/utils.ts';
 import { focusRingOnDark } from '#client/components/ui/focus-ring.ts';
 

@@ -10,7 +10,7 @@ import { GetStartedBanner } from '#client/features/pages/components/landing/get-
 import { Hero } from '#client/features/pages/components/landing/hero.tsx';
 import { LifestyleSection } from '#client/features/pages/components/landing/lifestyle-section.tsx';
 import { signUpHref } from '#client/lib/auth-links.ts';
-import { useAuthSession } from '#client/lib/auth-session.ts';
+import { useAuthSession } from '#client/entities/account/auth-session.ts';
 
 /** The landing route's loader starts fetching this chunk alongside the auth session. */
 export const loadLandingMore = () => import('#client/app/pages/landing-more.tsx');

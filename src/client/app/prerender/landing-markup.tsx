@@ -3,7 +3,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppLayout } from '#client/app/layout/app-layout.tsx';
 import { LandingPage } from '#client/app/pages/landing-page.tsx';
-import { authSessionQuery } from '#client/lib/auth-session.ts';
+import { authSessionQuery } from '#client/entities/account/auth-session.ts';
 import { createQueryClient } from '#client/lib/query-client.ts';
 
 /**

@@ -3,11 +3,16 @@ import { useState } from 'react';
 import { usePremiumLock } from '#client/components/session/play-session-button.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
-import { useAuthSession } from '#client/lib/auth-session.ts';
+import { useAuthSession } from '#client/entities/account/auth-session.ts';
 import { notify } from '#client/lib/notify.ts';
-import type { DownloadableSession } from '#client/lib/offline/download-store.ts';
-import { canDownload, downloads, useDownloadProgress, useDownloads } from '#client/lib/offline/downloads.ts';
-import { playerStore } from '#client/lib/player-store.ts';
+import type { DownloadableSession } from '#client/entities/downloads/download-store.ts';
+import {
+  canDownload,
+  downloads,
+  useDownloadProgress,
+  useDownloads,
+} from '#client/entities/downloads/downloads.ts';
+import { playerStore } from '#client/entities/player/player-store.ts';
 
 export function percentOf(progress: { received: number; total: number | null }): number | null {
   return progress.total ? Math.min(100, Math.floor((progress.received / progress.total) * 100)) : null;

@@ -6,7 +6,7 @@ import { PlaySessionButton } from '#client/components/session/play-session-butto
 import { advisorName } from '#client/components/session/session-format.ts';
 import { focusRing } from '#client/components/ui/focus-ring.ts';
 import { api, request } from '#client/lib/api-client.ts';
-import { useAuthSession } from '#client/lib/auth-session.ts';
+import { useAuthSession } from '#client/entities/account/auth-session.ts';
 import { cn } from '#client/lib/utils.ts';
 import { SESSION_LIST_MAX_LIMIT } from '#shared/catalog.ts';
 import { DAILY_MINUTES, type DailyMinutes, goalSearchWords } from '#shared/onboarding.ts';

@@ -1,9 +1,9 @@
 import { Lock, Play, RotateCcw } from 'lucide-react';
 import { Button, type ButtonProps } from '#client/components/ui/button.tsx';
-import { useAuthSession } from '#client/lib/auth-session.ts';
-import { playLabel, useSessionHistory } from '#client/lib/listening-history.ts';
-import { playerStore, type PlayerTrack } from '#client/lib/player-store.ts';
-import { useSubscription } from '#client/lib/subscription.ts';
+import { useAuthSession } from '#client/entities/account/auth-session.ts';
+import { playLabel, useSessionHistory } from '#client/entities/listening-history/listening-history.ts';
+import { playerStore, type PlayerTrack } from '#client/entities/player/player-store.ts';
+import { useSubscription } from '#client/entities/subscription/subscription.ts';
 import type { SessionType } from '#shared/catalog.ts';
 
 export interface PlayableSession {

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createElement, type ComponentType } from 'react';
-import { signedInLoader } from '#client/lib/signed-in-loader.ts';
+import { signedInLoader } from '#client/entities/account/signed-in-loader.ts';
 import { ProfilePage } from './components/profile-page.tsx';
 
 /**

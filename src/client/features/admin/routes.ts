@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from 'react-router';
 import { ApiError } from '#client/lib/api-client.ts';
 import { signInHref } from '#client/lib/auth-links.ts';
-import { authSessionQuery } from '#client/lib/auth-session.ts';
+import { authSessionQuery } from '#client/entities/account/auth-session.ts';
 import { adminMeQuery } from './api/admin-api.ts';
 import { AdminGate } from './admin-gate.tsx';
 

@@ -1,5 +1,5 @@
 import type { DeviceDataKeeper } from '#client/lib/data-on-this-device.ts';
-import { downloads } from '#client/lib/offline/downloads.ts';
+import { downloads } from '#client/entities/downloads/downloads.ts';
 
 /**
  * Downloaded sessions belong to the account that downloaded them (premium ones to its plan):

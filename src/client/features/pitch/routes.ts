@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
-import { authSessionQuery } from '#client/lib/auth-session.ts';
-import { signedInLoader } from '#client/lib/signed-in-loader.ts';
+import { authSessionQuery } from '#client/entities/account/auth-session.ts';
+import { signedInLoader } from '#client/entities/account/signed-in-loader.ts';
 import { deckListQuery, deckQuery, sharedDeckQuery } from './api/pitch-api.ts';
 import { DecksPage } from './components/decks-page.tsx';
 import { DeckPage } from './components/editor/deck-page.tsx';

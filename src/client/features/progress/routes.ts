@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { signedInLoader } from '#client/lib/signed-in-loader.ts';
+import { signedInLoader } from '#client/entities/account/signed-in-loader.ts';
 import { CelebrationPage } from './components/celebration-page.tsx';
 import { SecretPage } from './components/secret-page.tsx';
 

@@ -3,7 +3,7 @@ import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
 import { dailyPickQuery, localDay } from '#client/features/browse/api/browse-queries.ts';
 import { onboardingQuery } from '#client/features/progress/api/onboarding.ts';
 import { progressQuery } from '#client/features/progress/api/progress.ts';
-import { useAuthSession } from '#client/lib/auth-session.ts';
+import { useAuthSession } from '#client/entities/account/auth-session.ts';
 import type { ProgressSummary } from '#shared/schemas/progress.ts';
 import { ContinueCard, FirstStepCard, ImpulseCard, PathsNext, StreakPill } from './today-cards.tsx';
 

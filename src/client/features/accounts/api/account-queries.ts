@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, request } from '#client/lib/api-client.ts';
-import { authKeys } from '#client/lib/auth-session.ts';
+import { authKeys } from '#client/entities/account/auth-session.ts';
 import { cachePolicy } from '#client/lib/query-client.ts';
 import { accountKeys } from './account-keys.ts';
 import type { ProfileUpdate } from '#shared/schemas/accounts.ts';

@@ -4,7 +4,7 @@ import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-route
 import { LogoMark } from '#client/components/brand/logo.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
-import { useAuthSession } from '#client/lib/auth-session.ts';
+import { useAuthSession } from '#client/entities/account/auth-session.ts';
 import { notifyAuth } from '#client/lib/notify.ts';
 import { authForms } from '#client/features/accounts/auth-forms-loader.ts';
 import { AUTH_TEXT } from '#client/features/accounts/auth-messages.ts';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { profileQuery, useUpdateProfile } from '#client/features/accounts/api/account-queries.ts';
-import { useAuthSession } from '#client/lib/auth-session.ts';
+import { useAuthSession } from '#client/entities/account/auth-session.ts';
 
 /** The browser's IANA zone ('Europe/Berlin'), or null where the runtime does not say. */
 const browserTimeZone = (): string | null => Intl.DateTimeFormat().resolvedOptions().timeZone || null;

@@ -8,7 +8,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
 import { Field } from '#client/components/ui/field.tsx';
 import { authApi } from '#client/lib/auth-client.ts';
-import { authKeys } from '#client/lib/auth-session.ts';
+import { authKeys } from '#client/entities/account/auth-session.ts';
 import { notify } from '#client/lib/notify.ts';
 import {
   oneTimeCodeSchema,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { authApi } from '#client/lib/auth-client.ts';
-import { useAuthSession } from '#client/lib/auth-session.ts';
+import { useAuthSession } from '#client/entities/account/auth-session.ts';
 import { removeDeviceData, unsentDeviceData } from '#client/lib/data-on-this-device.ts';
 import { notify } from '#client/lib/notify.ts';
 

@@ -1,4 +1,4 @@
-import { subscriptionKeys } from '#client/lib/subscription.ts';
+import { subscriptionKeys } from '#client/entities/subscription/subscription.ts';
 
 /** Query keys of the billing pages; the user's own share the plan's prefix (`subscriptionKeys.all`). */
 export const billingKeys = {

@@ -1,7 +1,7 @@
 import { AlertTriangle } from 'lucide-react';
 import { focusRingOnAmber } from '#client/components/ui/focus-ring.ts';
 import { useOpenPortal } from '#client/features/billing/api/billing-actions.ts';
-import { useSubscription } from '#client/lib/subscription.ts';
+import { useSubscription } from '#client/entities/subscription/subscription.ts';
 import { cn } from '#client/lib/utils.ts';
 
 /** Across the top of every page while the last payment has failed (invoice.payment_failed). */

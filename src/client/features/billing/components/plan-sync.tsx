@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { onPlanChange } from '#client/features/billing/api/plan-broadcast.ts';
-import { subscriptionKeys } from '#client/lib/subscription.ts';
+import { subscriptionKeys } from '#client/entities/subscription/subscription.ts';
 
 /**
  * Mounted once by the layout: when another tab confirms a checkout, this tab asks for the plan

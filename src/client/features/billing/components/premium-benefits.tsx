@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { useCatalogCounts } from '#client/lib/catalog-counts.ts';
+import { useCatalogCounts } from '#client/entities/catalog/catalog-counts.ts';
 
 /**
  * What Premium unlocks, in one list shared by the plan card, the premium sheet and the sales page. The

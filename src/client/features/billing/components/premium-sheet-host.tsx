@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { playerStore, usePlayer } from '#client/lib/player-store.ts';
+import { playerStore, usePlayer } from '#client/entities/player/player-store.ts';
 
 // The layout mounts this on every page, the landing page too: the sheet (and the dialog primitive
 // under it) loads the first time it is wanted, not with the app.

@@ -3,8 +3,8 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PlaySessionButton } from '#client/components/session/play-session-button.tsx';
 import { PremiumSheetHost } from '#client/features/billing/components/premium-sheet-host.tsx';
-import { playerStore } from '#client/lib/player-store.ts';
-import { subscriptionKeys } from '#client/lib/subscription.ts';
+import { playerStore } from '#client/entities/player/player-store.ts';
+import { subscriptionKeys } from '#client/entities/subscription/subscription.ts';
 import { jsonResponse, makeSession, renderAt, stubFetch } from '#client/testing/render.tsx';
 import { PREMIUM_PLAN } from '#shared/billing.ts';
 

@@ -12,8 +12,8 @@ import { confirmationQuery, premiumPicksQuery } from '#client/features/billing/a
 import { announcePlanChange } from '#client/features/billing/api/plan-broadcast.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { signInHref } from '#client/lib/auth-links.ts';
-import { useAuthSession } from '#client/lib/auth-session.ts';
-import { subscriptionKeys, useSubscription } from '#client/lib/subscription.ts';
+import { useAuthSession } from '#client/entities/account/auth-session.ts';
+import { subscriptionKeys, useSubscription } from '#client/entities/subscription/subscription.ts';
 import { planStatusLine } from './plan-dates.ts';
 
 const shell = 'mx-auto max-w-3xl px-4 pb-16 pt-10 sm:px-6 md:pt-14';

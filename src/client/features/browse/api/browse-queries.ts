@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api, request } from '#client/lib/api-client.ts';
-import { authSessionQuery } from '#client/lib/auth-session.ts';
+import { authSessionQuery } from '#client/entities/account/auth-session.ts';
 import { filtersToQuery, type SessionFilters } from '#client/features/browse/lib/session-filters.ts';
 import { browseKeys } from './browse-keys.ts';
 

@@ -7,7 +7,7 @@ import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import { API_ERRORS } from '#shared/errors.ts';
-import { useAuthSession } from '#client/lib/auth-session.ts';
+import { useAuthSession } from '#client/entities/account/auth-session.ts';
 import {
   PREMIUM_MARK,
   playOrOffer,

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigation, useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
-import { useAuthSession } from '#client/lib/auth-session.ts';
+import { useAuthSession } from '#client/entities/account/auth-session.ts';
 import {
   filtersToParams,
   forVisitor,

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FeaturedSessions } from '#client/features/catalog/components/featured-sessions.tsx';
-import { playerStore } from '#client/lib/player-store.ts';
+import { playerStore } from '#client/entities/player/player-store.ts';
 import { jsonResponse, makeSession, renderAt, stubFetch } from '#client/testing/render.tsx';
 import type { SessionCard } from '#shared/schemas/catalog.ts';
 

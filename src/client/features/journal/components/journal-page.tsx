@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { OwlIcon } from '#client/components/icons/owl-icon.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
-import { useAuthSession } from '#client/lib/auth-session.ts';
+import { useAuthSession } from '#client/entities/account/auth-session.ts';
 import type { ComposeContext } from '#client/features/journal/drafts/use-compose.ts';
 import { useDraftSync } from '#client/features/journal/drafts/use-drafts.ts';
 import { ComposeSection } from './compose/compose-section.tsx';

@@ -1,5 +1,5 @@
 import { createEntry, patchEntry, uploadAudio } from '#client/features/journal/api/entries.ts';
-import { celebrateBadges } from '#client/lib/celebrate-badges.ts';
+import { celebrateBadges } from '#client/entities/badges/celebrate-badges.ts';
 import { draftStore } from './draft-store.ts';
 import { createDraftSync, type DraftSync } from './draft-sync.ts';
 

@@ -4,7 +4,7 @@ import { Link, useNavigation, useSearchParams } from 'react-router';
 import { SearchBox } from '#client/components/search-box.tsx';
 import { buttonVariants } from '#client/components/ui/button.tsx';
 import { signInHref } from '#client/lib/auth-links.ts';
-import { useAuthSession } from '#client/lib/auth-session.ts';
+import { useAuthSession } from '#client/entities/account/auth-session.ts';
 import {
   hasLibraryFilters,
   libraryFiltersToParams,

@@ -5,7 +5,7 @@ import { DetailError, DetailLoading } from '#client/components/detail-page-state
 import { PROSE } from '#client/components/prose.ts';
 import { focusRing } from '#client/components/ui/focus-ring.ts';
 import { resourceQuery } from '#client/features/library/api/library-queries.ts';
-import { useAuthSession } from '#client/lib/auth-session.ts';
+import { useAuthSession } from '#client/entities/account/auth-session.ts';
 import { cn } from '#client/lib/utils.ts';
 import type { ResourceDetail } from '#shared/schemas/library.ts';
 import { CopyButton } from './copy-button.tsx';

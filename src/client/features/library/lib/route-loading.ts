@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { authSessionQuery } from '#client/lib/auth-session.ts';
+import { authSessionQuery } from '#client/entities/account/auth-session.ts';
 
 /**
  * The signed-in user's id. The root loader asks for the auth session, but a library route's loader

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, request } from '#client/lib/api-client.ts';
-import { meKeys } from '#client/lib/listening-history.ts';
+import { meKeys } from '#client/entities/listening-history/listening-history.ts';
 import type { MySessionState } from '#shared/schemas/listening.ts';
 
 const session = api.sessions[':id'];

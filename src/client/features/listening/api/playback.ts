@@ -2,13 +2,13 @@ import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 import { listeningKeys } from '#client/features/listening/api/listening-keys.ts';
 import { progressQueue } from '#client/features/listening/progress/progress-sync.ts';
 import { ApiError, api, request } from '#client/lib/api-client.ts';
-import type { DownloadRecord } from '#client/lib/offline/download-store.ts';
-import { canDownload, downloads, localSource } from '#client/lib/offline/downloads.ts';
-import { useAuthSession } from '#client/lib/auth-session.ts';
-import { useOnline } from '#client/lib/offline/network-status.ts';
-import { usePlayer } from '#client/lib/player-store.ts';
+import type { DownloadRecord } from '#client/entities/downloads/download-store.ts';
+import { canDownload, downloads, localSource } from '#client/entities/downloads/downloads.ts';
+import { useAuthSession } from '#client/entities/account/auth-session.ts';
+import { useOnline } from '#client/lib/network-status.ts';
+import { usePlayer } from '#client/entities/player/player-store.ts';
 import { cachePolicy } from '#client/lib/query-client.ts';
-import { useSubscription } from '#client/lib/subscription.ts';
+import { useSubscription } from '#client/entities/subscription/subscription.ts';
 import type { PlayGrant } from '#shared/schemas/listening.ts';
 
 /** A downloaded session played with the network off: where it was left, from what this device knows. */

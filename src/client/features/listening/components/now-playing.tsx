@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Artwork } from '#client/components/artwork.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import type { PlaybackProblem } from '#client/features/listening/components/playback-error.ts';
-import type { PlayerTrack } from '#client/lib/player-store.ts';
+import type { PlayerTrack } from '#client/entities/player/player-store.ts';
 import type { Artwork as ArtworkData } from '#shared/schemas/catalog.ts';
 
 export const NOW_PLAYING_TITLE_ID = 'now-playing-title';

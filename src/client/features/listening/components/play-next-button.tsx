@@ -1,7 +1,7 @@
 import { ListPlus, ListX } from 'lucide-react';
 import { type PlayableSession, usePremiumLock } from '#client/components/session/play-session-button.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { playerStore, usePlayer } from '#client/lib/player-store.ts';
+import { playerStore, usePlayer } from '#client/entities/player/player-store.ts';
 
 /**
  * 'Play next': while something else plays, queues this session to start when it ends (after the

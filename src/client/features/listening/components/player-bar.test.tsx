@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PlayerBar } from '#client/features/listening/components/player-bar.tsx';
-import { playerStore } from '#client/lib/player-store.ts';
+import { playerStore } from '#client/entities/player/player-store.ts';
 import { jsonResponse, renderAt, stubFetch } from '#client/testing/render.tsx';
 
 afterEach(() => {

@@ -29,10 +29,10 @@ import { usePlayerShortcuts } from '#client/features/listening/hooks/use-player-
 import { useSleepTimer } from '#client/features/listening/hooks/use-sleep-timer.ts';
 import { useUpNext } from '#client/features/listening/hooks/use-up-next.ts';
 import { useProgressTracking } from '#client/features/listening/hooks/use-progress-tracking.ts';
-import { useAuthSession } from '#client/lib/auth-session.ts';
+import { useAuthSession } from '#client/entities/account/auth-session.ts';
 import { notify } from '#client/lib/notify.ts';
-import { playerStore, usePlayer } from '#client/lib/player-store.ts';
-import { subscriptionKeys } from '#client/lib/subscription.ts';
+import { playerStore, usePlayer } from '#client/entities/player/player-store.ts';
+import { subscriptionKeys } from '#client/entities/subscription/subscription.ts';
 import { cn } from '#client/lib/utils.ts';
 import { REWIND_SECONDS } from '#shared/constants.ts';
 

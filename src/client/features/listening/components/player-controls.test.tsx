@@ -6,7 +6,7 @@ import {
   PLAYBACK_SPEED_KEY,
   SESSION_SPEEDS_KEY,
 } from '#client/features/listening/hooks/use-playback-speed.ts';
-import { playerStore } from '#client/lib/player-store.ts';
+import { playerStore } from '#client/entities/player/player-store.ts';
 import { jsonResponse, renderAt, stubFetch } from '#client/testing/render.tsx';
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { ChevronUp, Headphones, LoaderCircle, Pause, Play, RotateCcw, Video, X } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import type { PlaybackProblem } from '#client/features/listening/components/playback-error.ts';
-import type { PlayerStatus, PlayerTrack } from '#client/lib/player-store.ts';
+import type { PlayerStatus, PlayerTrack } from '#client/entities/player/player-store.ts';
 import { cn } from '#client/lib/utils.ts';
 import { REWIND_SECONDS } from '#shared/constants.ts';
 

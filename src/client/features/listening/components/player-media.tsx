@@ -2,7 +2,7 @@ import { Maximize } from 'lucide-react';
 import { type ComponentProps, useRef } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { enterFullscreen } from '#client/features/listening/components/media-actions.ts';
-import { playerStore } from '#client/lib/player-store.ts';
+import { playerStore } from '#client/entities/player/player-store.ts';
 import { cn } from '#client/lib/utils.ts';
 import type { SessionType } from '#shared/catalog.ts';
 

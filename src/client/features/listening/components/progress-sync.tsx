@@ -1,5 +1,5 @@
 import { useProgressSync } from '#client/features/listening/hooks/use-progress-sync.ts';
-import { useAuthSession } from '#client/lib/auth-session.ts';
+import { useAuthSession } from '#client/entities/account/auth-session.ts';
 
 /**
  * Delivers progress saved while offline and reacts to saved reports, on every page from the start,

@@ -6,7 +6,7 @@ import { usePlayAhead } from '#client/features/listening/api/playback.ts';
 import { FavoriteButton } from '#client/features/listening/components/favorite-button.tsx';
 import { PlayNextButton } from '#client/features/listening/components/play-next-button.tsx';
 import { RatingStars } from '#client/features/listening/components/rating-stars.tsx';
-import { useAuthSession } from '#client/lib/auth-session.ts';
+import { useAuthSession } from '#client/entities/account/auth-session.ts';
 
 /** Play, favourite and rating for the session page; `onRated` lets the page refresh the average. */
 export function SessionActions({ session, onRated }: { session: PlayableSession; onRated: () => void }) {

@@ -1,6 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
-import { preferencesKey, preferencesQuery, savePreferences } from '#client/lib/preferences.ts';
+import {
+  preferencesKey,
+  preferencesQuery,
+  savePreferences,
+} from '#client/entities/preferences/preferences.ts';
 import { PLAYBACK_SPEEDS } from '#shared/constants.ts';
 import type { Preferences } from '#shared/schemas/preferences.ts';
 

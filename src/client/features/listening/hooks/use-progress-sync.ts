@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { completionStore } from '#client/features/listening/completion-store.ts';
 import { progressQueue } from '#client/features/listening/progress/progress-sync.ts';
-import { celebrateBadges } from '#client/lib/celebrate-badges.ts';
-import { meKeys, recordProgress } from '#client/lib/listening-history.ts';
+import { celebrateBadges } from '#client/entities/badges/celebrate-badges.ts';
+import { meKeys, recordProgress } from '#client/entities/listening-history/listening-history.ts';
 
 /**
  * Delivers what waited while offline (on start and whenever the network returns) and reacts to

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { PlayGrant } from '#shared/schemas/listening.ts';
 import { createListenedCounter } from '#client/features/listening/progress/listened-time.ts';
 import { progressQueue } from '#client/features/listening/progress/progress-sync.ts';
-import { canDownload, downloads } from '#client/lib/offline/downloads.ts';
+import { canDownload, downloads } from '#client/entities/downloads/downloads.ts';
 import { PROGRESS_SAVE_INTERVAL_MS } from '#shared/constants.ts';
 
 interface TrackedSession {

@@ -3,8 +3,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { listeningKeys } from '#client/features/listening/api/listening-keys.ts';
 import { rememberedChoice } from '#client/features/listening/sleep-timer.ts';
 import { api, request } from '#client/lib/api-client.ts';
-import { type PlayerTrack, playerStore, usePlayer } from '#client/lib/player-store.ts';
-import { useSubscription } from '#client/lib/subscription.ts';
+import { type PlayerTrack, playerStore, usePlayer } from '#client/entities/player/player-store.ts';
+import { useSubscription } from '#client/entities/subscription/subscription.ts';
 
 /** How long the next session is announced before it starts. */
 export const UP_NEXT_SECONDS = 10;

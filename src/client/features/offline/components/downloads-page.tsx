@@ -5,10 +5,10 @@ import { Artwork } from '#client/components/artwork.tsx';
 import { PlaySessionButton } from '#client/components/session/play-session-button.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { useAuthSession } from '#client/lib/auth-session.ts';
-import type { DownloadRecord } from '#client/lib/offline/download-store.ts';
-import { canDownload, downloadKeys, downloads, useDownloads } from '#client/lib/offline/downloads.ts';
-import { useOnline } from '#client/lib/offline/network-status.ts';
+import { useAuthSession } from '#client/entities/account/auth-session.ts';
+import type { DownloadRecord } from '#client/entities/downloads/download-store.ts';
+import { canDownload, downloadKeys, downloads, useDownloads } from '#client/entities/downloads/downloads.ts';
+import { useOnline } from '#client/lib/network-status.ts';
 
 export function formatBytes(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { useAuthSession } from '#client/lib/auth-session.ts';
-import { canDownload, downloads } from '#client/lib/offline/downloads.ts';
-import type { Entitlement } from '#client/lib/offline/expiry.ts';
-import { useOnline } from '#client/lib/offline/network-status.ts';
-import { useSubscription } from '#client/lib/subscription.ts';
+import { useAuthSession } from '#client/entities/account/auth-session.ts';
+import { canDownload, downloads } from '#client/entities/downloads/downloads.ts';
+import type { Entitlement } from '#client/entities/downloads/expiry.ts';
+import { useOnline } from '#client/lib/network-status.ts';
+import { useSubscription } from '#client/entities/subscription/subscription.ts';
 
 /**
  * Keeps premium downloads honest whenever the app is online: renewed for 30 days while the listener

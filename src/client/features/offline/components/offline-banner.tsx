@@ -1,6 +1,6 @@
 import { CloudOff } from 'lucide-react';
 import { Link } from 'react-router';
-import { useOnline } from '#client/lib/offline/network-status.ts';
+import { useOnline } from '#client/lib/network-status.ts';
 
 /**
  * A calm line under the header while the network is gone: what still works (downloads, journal

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
 import { focusRing } from '#client/components/ui/focus-ring.ts';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { useAuthSession } from '#client/lib/auth-session.ts';
+import { useAuthSession } from '#client/entities/account/auth-session.ts';
 import { cn } from '#client/lib/utils.ts';
 import { ContactForm } from './contact-form.tsx';
 

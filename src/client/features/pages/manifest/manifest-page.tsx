@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '#client/components/ui/button.tsx';
-import { useAuthSession } from '#client/lib/auth-session.ts';
+import { useAuthSession } from '#client/entities/account/auth-session.ts';
 import { MANIFEST_CLOSING, MANIFEST_OPENING, MANIFEST_PRINCIPLES } from './manifest-content.ts';
 
 /** /manifest: what Founder Flow believes, set like a brand page. */

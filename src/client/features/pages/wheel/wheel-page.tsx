@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { useAuthSession } from '#client/lib/auth-session.ts';
+import { useAuthSession } from '#client/entities/account/auth-session.ts';
 import { notify } from '#client/lib/notify.ts';
 import { cn } from '#client/lib/utils.ts';
 import { WHEEL_NOTE_MAX, type Wheel, type WheelScores } from '#shared/schemas/wheel-of-life.ts';

@@ -7,7 +7,7 @@ import { Dialog } from '#client/components/ui/dialog.tsx';
 import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { signInHref, signUpHref } from '#client/lib/auth-links.ts';
-import { useAuthSession } from '#client/lib/auth-session.ts';
+import { useAuthSession } from '#client/entities/account/auth-session.ts';
 import { FRAMEWORKS } from '#shared/pitch/frameworks.ts';
 import type { DeckList } from '#shared/schemas/pitch.ts';
 import { deckListQuery, deleteDeck } from '#client/features/pitch/api/pitch-api.ts';

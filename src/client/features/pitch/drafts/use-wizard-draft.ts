@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, isRetryable } from '#client/lib/api-client.ts';
-import { celebrateBadges } from '#client/lib/celebrate-badges.ts';
-import { useOnline } from '#client/lib/offline/network-status.ts';
+import { celebrateBadges } from '#client/entities/badges/celebrate-badges.ts';
+import { useOnline } from '#client/lib/network-status.ts';
 import type { FrameworkId, PitchAnswers } from '#shared/pitch/frameworks.ts';
 import type { Deck } from '#shared/schemas/pitch.ts';
 import { createDeck, deckQuery, patchDeck } from '#client/features/pitch/api/pitch-api.ts';

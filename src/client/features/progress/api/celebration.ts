@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, request } from '#client/lib/api-client.ts';
-import { meKeys } from '#client/lib/listening-history.ts';
+import { meKeys } from '#client/entities/listening-history/listening-history.ts';
 
 /** Under `me`: a completion refreshes it, signing out forgets it. */
 export const celebrationQuery = () =>

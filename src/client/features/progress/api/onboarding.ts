@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, request } from '#client/lib/api-client.ts';
-import { meKeys } from '#client/lib/listening-history.ts';
+import { meKeys } from '#client/entities/listening-history/listening-history.ts';
 import type { OnboardingAnswers } from '#shared/schemas/onboarding.ts';
 
 /** Under `me`, so signing out forgets it. */

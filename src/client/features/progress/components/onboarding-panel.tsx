@@ -5,7 +5,7 @@ import { advisorName } from '#client/components/session/session-format.ts';
 import { buttonVariants } from '#client/components/ui/button.tsx';
 import { TextButton } from '#client/components/ui/text-button.tsx';
 import { onboardingQuery, skipOnboarding } from '#client/features/progress/api/onboarding.ts';
-import { meKeys } from '#client/lib/listening-history.ts';
+import { meKeys } from '#client/entities/listening-history/listening-history.ts';
 import { useState } from 'react';
 import type { OnboardingResult } from '#shared/schemas/onboarding.ts';
 import { OnboardingSteps } from './onboarding-steps.tsx';

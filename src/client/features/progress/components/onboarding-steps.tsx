@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { saveOnboarding } from '#client/features/progress/api/onboarding.ts';
-import { savePreferences } from '#client/lib/preferences.ts';
+import { savePreferences } from '#client/entities/preferences/preferences.ts';
 import { cn } from '#client/lib/utils.ts';
 import {
   DAILY_MINUTES,

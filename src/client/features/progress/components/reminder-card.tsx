@@ -1,7 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
-import { preferencesKey, preferencesQuery, savePreferences } from '#client/lib/preferences.ts';
+import {
+  preferencesKey,
+  preferencesQuery,
+  savePreferences,
+} from '#client/entities/preferences/preferences.ts';
 import type { Preferences } from '#shared/schemas/preferences.ts';
 
 /**

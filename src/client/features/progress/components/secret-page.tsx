@@ -8,7 +8,7 @@ import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { secretRoomQuery } from '#client/features/progress/api/celebration.ts';
 import { signInHref, signUpHref } from '#client/lib/auth-links.ts';
-import { useAuthSession } from '#client/lib/auth-session.ts';
+import { useAuthSession } from '#client/entities/account/auth-session.ts';
 import { BADGES } from '#shared/badges.ts';
 import type { SecretRoom } from '#shared/schemas/progress.ts';
 

@@ -3,7 +3,11 @@ import { useId } from 'react';
 import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { setKeepPlaying, useKeepPlaying } from '#client/features/listening/keep-playing.ts';
-import { preferencesKey, preferencesQuery, savePreferences } from '#client/lib/preferences.ts';
+import {
+  preferencesKey,
+  preferencesQuery,
+  savePreferences,
+} from '#client/entities/preferences/preferences.ts';
 import { usePendingChoice } from '#client/lib/use-pending-choice.ts';
 import type { Preferences, PreferencesUpdate } from '#shared/schemas/preferences.ts';
 

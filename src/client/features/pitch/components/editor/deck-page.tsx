@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { DetailError, DetailLoading } from '#client/components/detail-page-states.tsx';
-import { useAuthSession } from '#client/lib/auth-session.ts';
+import { useAuthSession } from '#client/entities/account/auth-session.ts';
 import { deckQuery } from '#client/features/pitch/api/pitch-api.ts';
 import { DeckEditor } from './deck-editor.tsx';
 

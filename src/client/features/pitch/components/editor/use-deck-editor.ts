@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, isRetryable } from '#client/lib/api-client.ts';
-import { useOnline } from '#client/lib/offline/network-status.ts';
+import { useOnline } from '#client/lib/network-status.ts';
 import { checkDeck } from '#shared/pitch/checker.ts';
 import type { ThemeId } from '#shared/pitch/themes.ts';
 import type { Deck, PitchSlide } from '#shared/schemas/pitch.ts';

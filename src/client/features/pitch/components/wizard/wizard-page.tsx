@@ -7,7 +7,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { focusRing } from '#client/components/ui/focus-ring.ts';
-import { useAuthSession } from '#client/lib/auth-session.ts';
+import { useAuthSession } from '#client/entities/account/auth-session.ts';
 import { cn } from '#client/lib/utils.ts';
 import {
   ANSWER_MAX_LENGTH,

@@ -1,4 +1,4 @@
-import { notify } from './notify.ts';
+import { notify } from '#client/lib/notify.ts';
 
 /**
  * Celebrates badges the server just awarded (a completion, a journal entry, a rating answered with

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from 'react-router';
 import { signInHref } from '#client/lib/auth-links.ts';
-import { authSessionQuery } from '#client/lib/auth-session.ts';
+import { authSessionQuery } from '#client/entities/account/auth-session.ts';
 
 /**
  * The loader of a page for signed-in users: a visitor is sent to sign in and brought back to the

@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '#client/lib/api-client.ts';
 import { env } from '#client/lib/env.ts';
 import { field, isBoolean, isObject, isString } from '#client/lib/json-fields.ts';
-import { claimDownloads } from '#client/lib/offline/downloads.ts';
-import { networkStatus } from '#client/lib/offline/network-status.ts';
+import { claimDownloads } from '#client/entities/downloads/downloads.ts';
+import { networkStatus } from '#client/lib/network-status.ts';
 import { cachePolicy } from '#client/lib/query-client.ts';
 
 /** Better Auth's `GET /api/auth/get-session` answer; `null` when signed out. */

@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, request } from '#client/lib/api-client.ts';
-import { meKeys } from '#client/lib/listening-history.ts';
+import { meKeys } from '#client/entities/listening-history/listening-history.ts';
 import type { PreferencesUpdate } from '#shared/schemas/preferences.ts';
 
 /**
- * The user's settings (issue 14), read by the player (default speed), the reminder card and the
+ * The user's settings, read by the player (default speed), the reminder card and the
  * settings card: one query key, so a change saved in one place shows in the others.
  */
 export const preferencesKey = () => [...meKeys.all, 'preferences'] as const;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api, request } from '#client/lib/api-client.ts';
-import { useAuthSession } from '#client/lib/auth-session.ts';
+import { useAuthSession } from '#client/entities/account/auth-session.ts';
 import { cachePolicy } from '#client/lib/query-client.ts';
 import type { SessionType } from '#shared/catalog.ts';
 import type { HistoryEntry } from '#shared/schemas/listening.ts';
