@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Input, type InputProps } from '#client/components/ui/input.tsx';
+import { labelClass } from '#client/components/ui/label.tsx';
 import { cn } from '#client/lib/utils.ts';
 
 type FieldProps = Omit<InputProps, 'id' | 'invalid'> & {
@@ -21,7 +22,7 @@ export function Field({ label, hint, error, className, inputClassName, ...input 
   const { describedBy, texts } = fieldTexts(id, hint, error);
   return (
     <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-indigo-950">
+      <label htmlFor={id} className={labelClass}>
         {label}
       </label>
       <Input
@@ -68,7 +69,7 @@ export function CheckboxField({ label, hint, error, className, ...input }: Check
 }
 
 /** The hint and error lines under a control, with the ids that describe it. */
-function fieldTexts(id: string, hint: ReactNode, error: string | undefined) {
+export function fieldTexts(id: string, hint: ReactNode, error: string | undefined) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;

@@ -1,0 +1,126 @@
+import { useId, type ReactNode } from 'react';
+import { get, useFormContext, useFormState, type FieldValues, type RegisterOptions } from 'react-hook-form';
+import { CheckboxField as Checkbox, Field, fieldTexts } from '#client/components/ui/field.tsx';
+import type { InputProps } from '#client/components/ui/input.tsx';
+import { labelClass } from '#client/components/ui/label.tsx';
+import { Select, type SelectProps } from '#client/components/ui/select.tsx';
+import { Textarea, type TextareaProps } from '#client/components/ui/textarea.tsx';
+import { cn } from '#client/lib/utils.ts';
+
+/** What every field of a `Form` takes: the value's name, its label and an optional hint. */
+interface Named {
+  name: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  /** Passed to react-hook-form's register (valueAsNumber, setValueAs, onChange…). */
+  registerOptions?: RegisterOptions<FieldValues, string>;
+  className?: string;
+}
+
+/** The field's registration and its validation message, from the enclosing `Form`. */
+function useNamedField(name: string, options: Named['registerOptions']) {
+  const form = useFormContext();
+  const { errors } = useFormState({ name });
+  const fieldError: { message?: unknown } | undefined = get(errors, name);
+  const message = fieldError?.message;
+  return {
+    registered: form.register(name, options),
+    error: typeof message === 'string' ? message : undefined,
+  };
+}
+
+type TextFieldProps = Named &
+  Omit<InputProps, 'name' | 'id' | 'invalid' | 'className'> & { inputClassName?: string };
+
+/** A labelled text input of a `Form`. */
+export function TextField({ name, registerOptions, ...props }: TextFieldProps) {
+  const { registered, error } = useNamedField(name, registerOptions);
+  return <Field {...props} {...registered} error={error} />;
+}
+
+type TextareaFieldProps = Named &
+  Omit<TextareaProps, 'name' | 'id' | 'invalid' | 'className'> & {
+    textareaClassName?: string;
+  };
+
+/** A labelled textarea of a `Form`. */
+export function TextareaField({
+  name,
+  label,
+  hint,
+  registerOptions,
+  className,
+  textareaClassName,
+  ...props
+}: TextareaFieldProps) {
+  const { registered, error } = useNamedField(name, registerOptions);
+  const id = useId();
+  const { describedBy, texts } = fieldTexts(id, hint, error);
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <Textarea
+        id={id}
+        invalid={Boolean(error)}
+        aria-describedby={describedBy}
+        className={cn('mt-1.5', textareaClassName)}
+        {...props}
+        {...registered}
+      />
+      {texts}
+    </div>
+  );
+}
+
+type SelectFieldProps = Named &
+  Omit<SelectProps, 'name' | 'id' | 'invalid' | 'className'> & {
+    selectClassName?: string;
+  };
+
+/** A labelled native select of a `Form`; its options are its children. */
+export function SelectField({
+  name,
+  label,
+  hint,
+  registerOptions,
+  className,
+  selectClassName,
+  children,
+  ...props
+}: SelectFieldProps) {
+  const { registered, error } = useNamedField(name, registerOptions);
+  const id = useId();
+  const { describedBy, texts } = fieldTexts(id, hint, error);
+  return (
+    <div className={cn('flex flex-col', className)}>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <Select
+        id={id}
+        invalid={Boolean(error)}
+        aria-describedby={describedBy}
+        className={cn('mt-1.5', selectClassName)}
+        {...props}
+        {...registered}
+      >
+        {children}
+      </Select>
+      {texts}
+    </div>
+  );
+}
+
+type CheckboxFieldProps = Named &
+  Omit<InputProps, 'name' | 'id' | 'type' | 'invalid' | 'shape' | 'className'>;
+
+/**
+ * A checkbox of a `Form`, its label beside it. Several with one name and each a `value` make an
+ * array of the checked values.
+ */
+export function CheckboxField({ name, registerOptions, ...props }: CheckboxFieldProps) {
+  const { registered, error } = useNamedField(name, registerOptions);
+  return <Checkbox {...props} {...registered} error={error} />;
+}
