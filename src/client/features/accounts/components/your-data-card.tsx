@@ -1,5 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { useNavigate } from 'react-router';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { Dialog } from '#client/components/ui/dialog.tsx';
@@ -8,6 +11,15 @@ import { api, request } from '#client/lib/api-client.ts';
 import { removeDeviceData } from '#client/lib/data-on-this-device.ts';
 import { env } from '#client/lib/env.ts';
 import { notify } from '#client/lib/notify.ts';
+import { reauthSchema } from '#shared/schemas/devices.ts';
+
+/** The password, which may stay empty after a fresh sign-in, and the ticked confirmation. */
+const deleteSchema = z.object({
+  password: reauthSchema.shape.password.or(z.literal('')),
+  confirmed: z.boolean(),
+});
+type DeleteInput = z.input<typeof deleteSchema>;
+type Delete = z.output<typeof deleteSchema>;
 
 /**
  * 'Your data': everything the product holds, as one zip, and deleting the account. Deleting asks
@@ -16,12 +28,16 @@ import { notify } from '#client/lib/notify.ts';
  */
 export function YourDataCard({ userId }: { userId: string }) {
   const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState('');
-  const [confirmed, setConfirmed] = useState(false);
+  const form = useForm<DeleteInput, unknown, Delete>({
+    resolver: zodResolver(deleteSchema),
+    defaultValues: { password: '', confirmed: false },
+  });
+  const confirmed = useWatch({ control: form.control, name: 'confirmed' });
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const remove = useMutation({
-    mutationFn: () => request(api.me.$delete({ json: password ? { password } : {} })),
+    mutationFn: (password: string | undefined) =>
+      request(api.me.$delete({ json: password ? { password } : {} })),
     onSuccess: async () => {
       await removeDeviceData(userId);
       queryClient.clear();
@@ -33,8 +49,7 @@ export function YourDataCard({ userId }: { userId: string }) {
   });
   const close = () => {
     setOpen(false);
-    setPassword('');
-    setConfirmed(false);
+    form.reset();
     remove.reset();
   };
 
@@ -71,27 +86,18 @@ export function YourDataCard({ userId }: { userId: string }) {
         <form
           noValidate
           className="mt-4 space-y-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            remove.mutate();
-          }}
+          onSubmit={form.handleSubmit(({ password }) => remove.mutate(password))}
         >
           <Field
             label="Your password"
             type="password"
             autoComplete="current-password"
             hint="Signed in only with Google, GitHub or a passkey? Leave it empty if you signed in within the last 10 minutes."
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            error={remove.error?.message}
+            {...form.register('password')}
+            error={form.formState.errors.password?.message ?? remove.error?.message}
           />
           <label className="flex items-start gap-2 text-sm text-stone-700">
-            <input
-              type="checkbox"
-              className="mt-0.5 size-4 accent-red-700"
-              checked={confirmed}
-              onChange={(event) => setConfirmed(event.target.checked)}
-            />
+            <input type="checkbox" className="mt-0.5 size-4 accent-red-700" {...form.register('confirmed')} />
             I understand that my account and everything in it will be deleted.
           </label>
           <Button

@@ -1,13 +1,22 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { BookOpen } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { Button } from '#client/components/ui/button.tsx';
 import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import type { PitchQuestion } from '#shared/pitch/frameworks.ts';
+import { journalMaterialQuerySchema } from '#shared/schemas/pitch.ts';
 import { journalMaterialQuery } from '#client/features/pitch/api/journal-import.ts';
 import { selectClass } from '#client/features/pitch/components/styles.ts';
+
+/** The words searched for (as the route reads them) and the answer whole entries are added to. */
+const importSchema = journalMaterialQuerySchema.required().extend({ target: z.string() });
+type ImportInput = z.input<typeof importSchema>;
+type Import = z.output<typeof importSchema>;
 
 const day = (iso: string) =>
   new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(iso));
@@ -30,9 +39,12 @@ export function JournalImport({
   onUse: (key: PitchQuestion['key'], text: string) => void;
 }) {
   const [open, setOpen] = useState(false);
-  const [q, setQ] = useState(company);
+  const form = useForm<ImportInput, unknown, Import>({
+    resolver: zodResolver(importSchema),
+    defaultValues: { q: company, target: questions[0]?.key ?? '' },
+  });
   const [search, setSearch] = useState(company);
-  const [target, setTarget] = useState<string>(questions[0]?.key ?? '');
+  const target = useWatch({ control: form.control, name: 'target' });
   const searchId = useId();
   const targetId = useId();
   const entries = useQuery({ ...journalMaterialQuery(userId, search), enabled: open });
@@ -60,10 +72,8 @@ export function JournalImport({
       </p>
       <form
         className="mt-3 flex flex-wrap items-end gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setSearch(q);
-        }}
+        noValidate
+        onSubmit={form.handleSubmit(({ q }) => setSearch(q))}
       >
         <div className="min-w-48 flex-1">
           <label htmlFor={searchId} className="block text-sm font-medium text-indigo-950">
@@ -72,11 +82,17 @@ export function JournalImport({
           <Input
             id={searchId}
             className="mt-1"
-            value={q}
             maxLength={100}
-            onChange={(e) => setQ(e.target.value)}
+            invalid={Boolean(form.formState.errors.q)}
+            aria-describedby={form.formState.errors.q ? `${searchId}-error` : undefined}
+            {...form.register('q')}
             placeholder="customers, pricing, team…"
           />
+          {form.formState.errors.q ? (
+            <p id={`${searchId}-error`} className="mt-1.5 text-sm text-red-700">
+              {form.formState.errors.q.message}
+            </p>
+          ) : null}
         </div>
         <Button type="submit" variant="outline">
           Search
@@ -87,12 +103,7 @@ export function JournalImport({
           <label htmlFor={targetId} className="block text-sm font-medium text-indigo-950">
             Add whole entries to
           </label>
-          <select
-            id={targetId}
-            className={`${selectClass} mt-1`}
-            value={chosen.key}
-            onChange={(e) => setTarget(e.target.value)}
-          >
+          <select id={targetId} className={`${selectClass} mt-1`} {...form.register('target')}>
             {questions.map((question) => (
               <option key={question.key} value={question.key}>
                 {question.label}
