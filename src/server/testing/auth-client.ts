@@ -1,6 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { hc } from 'hono/client';
 import { expect } from 'vitest';
+import type { ApiType } from '#server/api.ts';
 import { users } from '#server/db/schema/index.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -10,25 +12,25 @@ export const newClientIp = () => `10.${randomInt(256)}.${randomInt(256)}.${rando
 /**
  * A browser stand-in for API tests: one client address, a cookie jar, and our Origin on every request
  * (Better Auth refuses cookie-carrying writes without it, as browsers always send it).
+ *
+ * `api` is the JSON API typed like the app's own client (`hc<ApiType>`): paths, parameters, bodies
+ * and each status's answer come from the routes' schemas. Routes outside it (Better Auth's, pages,
+ * raw bodies) go through `request`, `get` and `post`; every call takes the same path to the app.
  */
 export function testClient(t: TestApp, ip = newClientIp()) {
   const jar = new Map<string, string>();
   const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
 
-  async function request(path: string, init: RequestInit & { json?: unknown } = {}) {
-    const { json, headers, ...rest } = init;
+  async function request(path: string | URL, init: RequestInit & { json?: unknown } = {}) {
+    const { json, headers: own, ...rest } = init;
+    const headers = new Headers({ origin: t.deps.env.appUrl });
+    if (json !== undefined) headers.set('content-type', 'application/json');
+    if (jar.size) headers.set('cookie', cookie());
+    // The caller's headers (a plain object from a test, a Headers from the typed client) win.
+    new Headers(own).forEach((value, name) => headers.set(name, value));
     const res = await t.app.request(
       path,
-      {
-        ...rest,
-        headers: {
-          origin: t.deps.env.appUrl,
-          ...(json !== undefined ? { 'content-type': 'application/json' } : {}),
-          ...(jar.size ? { cookie: cookie() } : {}),
-          ...(headers as Record<string, string> | undefined),
-        },
-        body: json !== undefined ? JSON.stringify(json) : rest.body,
-      },
+      { ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body },
       // Hono passes this as the Node bindings: the socket address the app reads the client from.
       { incoming: { socket: { remoteAddress: ip } } },
     );
@@ -42,10 +44,18 @@ export function testClient(t: TestApp, ip = newClientIp()) {
     return res;
   }
 
+  const api = hc<ApiType>(`${t.deps.env.appUrl}/api`, {
+    fetch: (input: RequestInfo | URL, init?: RequestInit) => {
+      if (input instanceof Request) throw new Error('the typed client sends a URL, not a Request');
+      return request(input, init);
+    },
+  });
+
   return {
     ip,
     cookie,
     hasSession: () => [...jar.keys()].some((k) => k.endsWith('session_token')),
+    api,
     request,
     post: (path: string, json: unknown, headers?: Record<string, string>) =>
       request(path, { method: 'POST', json, headers }),

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedUpUser, type SignedIn } from '#server/testing/auth-client.ts';
+import { expectError, readJson } from '#server/testing/api-answers.ts';
+import { signedUpUser, type SignedIn, type TestClient } from '#server/testing/auth-client.ts';
 import { startOpenAiDouble, type OpenAiDouble } from '#server/testing/openai-double.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import type { Entry, MemoryItem, OwlConversation, OwlMessage } from '#shared/schemas/journal.ts';
+import type { OwlMessage } from '#shared/schemas/journal.ts';
 import { CRISIS_RESOURCES_LINE } from './owl/offline-owl.ts';
 
 let double: OpenAiDouble;
@@ -41,14 +42,17 @@ async function readEvents(res: Response): Promise<Sse> {
     });
 }
 
-const newEntry = async (who: SignedIn, body: Record<string, unknown>) => {
-  const res = await who.client.post('/api/journal/entries', body);
-  expect(res.status).toBe(201);
-  return (await res.json()) as Entry;
-};
+type NewEntry = Parameters<TestClient['api']['journal']['entries']['$post']>[0]['json'];
+const newEntry = async (who: SignedIn, json: NewEntry) =>
+  readJson(await who.client.api.journal.entries.$post({ json }), 201);
+const entryOf = async (who: SignedIn, id: string) =>
+  readJson(await who.client.api.journal.entries[':id'].$get({ param: { id } }));
+const entryConversation = async (who: SignedIn, id: string) =>
+  readJson(await who.client.api.journal.entries[':id'].owl.$get({ param: { id } }));
+const setAi = (who: SignedIn, aiEnabled: boolean) =>
+  who.client.api.journal.settings.$put({ json: { aiEnabled } });
 const ask = (who: SignedIn, message: string, entryId?: string) =>
   who.client.post(entryId ? `/api/journal/entries/${entryId}/owl` : '/api/journal/owl', { message });
-const codeOf = async (res: Response) => ((await res.json()) as { error: { code: string } }).error.code;
 
 const PLAIN_CRISIS = 'I do not want to be alive anymore';
 
@@ -83,7 +87,7 @@ describe('the offline Owl (the default)', () => {
   });
 
   it('says who answers, and streams a reflection on an entry that it stores', async () => {
-    const conversation = (await (await ada.client.get('/api/journal/owl')).json()) as OwlConversation;
+    const conversation = await readJson(await ada.client.api.journal.owl.$get());
     expect(conversation.owl).toMatchObject({ kind: 'offline', repliesLeftToday: null, aiEnabled: true });
     expect(conversation.boundaryNote).toMatch(/not a source of medical, legal or financial advice/);
 
@@ -101,19 +105,13 @@ describe('the offline Owl (the default)', () => {
     expect(deltas.join('')).toBe(reply.text);
     expect(reply.text).toMatch(/\?/);
 
-    const stored = (await (
-      await ada.client.get(`/api/journal/entries/${entry.id}/owl`)
-    ).json()) as OwlConversation;
+    const stored = await entryConversation(ada, entry.id);
     expect(stored.messages.map((m) => m.role)).toEqual(['owl']); // opening on an entry stores no empty question
     const next = await readEvents(await ask(ada, 'Mostly the fear of letting the team down.', entry.id));
     expect(next.at(-1)!.event).toBe('done');
-    const after = (await (
-      await ada.client.get(`/api/journal/entries/${entry.id}/owl`)
-    ).json()) as OwlConversation;
+    const after = await entryConversation(ada, entry.id);
     expect(after.messages.map((m) => m.role)).toEqual(['owl', 'user', 'owl']);
-    expect(
-      ((await (await ada.client.get(`/api/journal/entries/${entry.id}`)).json()) as Entry).owlMessageCount,
-    ).toBe(3);
+    expect((await entryOf(ada, entry.id)).owlMessageCount).toBe(3);
   });
 
   it('answers distress gently with the crisis line, and suggests no session', async () => {
@@ -135,8 +133,8 @@ describe('the offline Owl (the default)', () => {
   it('hands off on a week summed up whose crisis was said in a voice note', async () => {
     const user = await signedUpUser(offline, { label: 'crisis-voice' });
     const entry = await newEntry(user, { text: 'Voice note after the board call.' });
-    const patched = await user.client.request(`/api/journal/entries/${entry.id}`, {
-      method: 'PATCH',
+    const patched = await user.client.api.journal.entries[':id'].$patch({
+      param: { id: entry.id },
       json: { transcript: PLAIN_CRISIS },
     });
     expect(patched.status).toBe(200);
@@ -148,15 +146,11 @@ describe('the offline Owl (the default)', () => {
       text: 'Private: thinking about leaving my cofounder.',
       aiOptOut: true,
     });
-    const refused = await ask(ada, 'What do you think?', kept.id);
-    expect(refused.status).toBe(409);
-    expect(await codeOf(refused)).toBe('ai_opted_out');
+    await expectError(await ask(ada, 'What do you think?', kept.id), 'ai_opted_out', 409);
 
-    await ada.client.request('/api/journal/settings', { method: 'PUT', json: { aiEnabled: false } });
-    const off = await ask(ada, 'Hello?');
-    expect(off.status).toBe(409);
-    expect(await codeOf(off)).toBe('ai_disabled');
-    await ada.client.request('/api/journal/settings', { method: 'PUT', json: { aiEnabled: true } });
+    await setAi(ada, false);
+    await expectError(await ask(ada, 'Hello?'), 'ai_disabled', 409);
+    await setAi(ada, true);
     const general = await readEvents(await ask(ada, 'Can you summarise my week?'));
     expect(general.at(-1)!.event).toBe('done');
     expect((await ask(ada, '   ')).status).toBe(422);
@@ -166,8 +160,8 @@ describe('the offline Owl (the default)', () => {
 describe('a configured model', () => {
   it('streams the model’s reply, sending only the entry, the conversation and the memory list', async () => {
     const ada = await signedUpUser(model, { label: 'model' });
-    const memory = await ada.client.request(`/api/journal/memory/${randomUUID()}`, {
-      method: 'PUT',
+    const memory = await ada.client.api.journal.memory[':id'].$put({
+      param: { id: randomUUID() },
       json: { text: 'Goal: close the seed round by March' },
     });
     expect(memory.status).toBe(200);
@@ -179,9 +173,7 @@ describe('a configured model', () => {
     const events = await readEvents(await ask(ada, '', entry.id));
     const reply = events.at(-1)!.data as OwlMessage;
     expect(reply.text).toBe(double.state.reply.join(''));
-    const conversation = (await (
-      await ada.client.get(`/api/journal/entries/${entry.id}/owl`)
-    ).json()) as OwlConversation;
+    const conversation = await entryConversation(ada, entry.id);
     expect(conversation.owl).toMatchObject({ kind: 'model', name: 'AI model owl-test', repliesLeftToday: 1 });
 
     expect(double.chats).toHaveLength(1);
@@ -205,9 +197,7 @@ describe('a configured model', () => {
       expect(res.status).toBe(200);
       expect((await readEvents(res)).at(-1)!.event).toBe('done');
     }
-    const third = await ask(user, 'Third question');
-    expect(third.status).toBe(429);
-    expect(await codeOf(third)).toBe('owl_limit_reached');
+    await expectError(await ask(user, 'Third question'), 'owl_limit_reached', 429);
   });
 
   it('hands off on a plain crisis statement on every route without asking the model', async () => {
@@ -238,12 +228,8 @@ describe('a configured model', () => {
     const user = await signedUpUser(model, { label: 'failing' });
     const entry = await newEntry(user, { text: 'Keep me whatever happens' });
     double.state.failNext = 2; // the SDK retries once
-    const res = await ask(user, '', entry.id);
-    expect(res.status).toBe(502);
-    expect(await codeOf(res)).toBe('ai_provider_failed');
-    expect(((await (await user.client.get(`/api/journal/entries/${entry.id}`)).json()) as Entry).text).toBe(
-      'Keep me whatever happens',
-    );
+    await expectError(await ask(user, '', entry.id), 'ai_provider_failed', 502);
+    expect((await entryOf(user, entry.id)).text).toBe('Keep me whatever happens');
     double.state.failNext = 0;
   });
 });
@@ -254,15 +240,15 @@ describe('Owl memory', () => {
     const grace = await signedUpUser(offline, { label: 'other' });
     await newEntry(ada, { text: 'My goal is to hire a CTO before summer.' });
     await newEntry(ada, { text: 'My goal is to stay private.', aiOptOut: true });
-    const list = async (who: SignedIn) =>
-      ((await (await who.client.get('/api/journal/memory')).json()) as { items: MemoryItem[] }).items;
+    const list = async (who: SignedIn) => (await readJson(await who.client.api.journal.memory.$get())).items;
     const kept = await list(ada);
     expect(kept.map((m) => m.source)).toEqual(['owl']);
     expect(kept[0]!.text.toLowerCase()).toContain('hire a cto');
 
     const id = randomUUID();
     const put = (who: SignedIn, text: string) =>
-      who.client.request(`/api/journal/memory/${id}`, { method: 'PUT', json: { text } });
+      who.client.api.journal.memory[':id'].$put({ param: { id }, json: { text } });
+    const remove = (who: SignedIn) => who.client.api.journal.memory[':id'].$delete({ param: { id } });
     expect((await put(ada, 'Company stage: pre-seed')).status).toBe(200);
     expect((await put(ada, 'Company stage: seed')).status).toBe(200);
     expect((await put(grace, 'hijack')).status).toBe(404);
@@ -270,9 +256,9 @@ describe('Owl memory', () => {
     expect((await list(ada)).map((m) => m.text)).toContain('Company stage: seed');
     expect(await list(grace)).toEqual([]);
 
-    expect((await grace.client.request(`/api/journal/memory/${id}`, { method: 'DELETE' })).status).toBe(404);
-    expect((await ada.client.request(`/api/journal/memory/${id}`, { method: 'DELETE' })).status).toBe(200);
-    const cleared = await ada.client.request('/api/journal/memory', { method: 'DELETE' });
+    expect((await remove(grace)).status).toBe(404);
+    expect((await remove(ada)).status).toBe(200);
+    const cleared = await ada.client.api.journal.memory.$delete();
     expect(await cleared.json()).toEqual({ deleted: 1 });
     expect(await list(ada)).toEqual([]);
   });

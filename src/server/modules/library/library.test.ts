@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '#server/db/demo-users.ts';
-import { signInAs, testClient, type SignedIn } from '#server/testing/auth-client.ts';
+import { expectError, readJson } from '#server/testing/api-answers.ts';
+import { signInAs, testClient, type SignedIn, type TestClient } from '#server/testing/auth-client.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import type { DownloadGrant, ResourceDetail, ResourceList } from '#shared/schemas/library.ts';
-import { renderMarkdown } from './markdown.ts';
+import type { ResourceList } from '#shared/schemas/library.ts';
+import { renderMarkdown } from '#server/lib/markdown.ts';
 
 let t: TestApp;
 let free: SignedIn;
@@ -17,22 +18,20 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const visitor = () => testClient(t);
-const json = async <T>(res: Response, status = 200): Promise<T> => {
-  expect(res.status, await res.clone().text()).toBe(status);
-  return (await res.json()) as T;
-};
-const list = (query = '', who = visitor()) => who.get(`/api/library/resources${query}`);
-const detail = (slug: string, who = visitor()) => who.get(`/api/library/resources/${slug}`);
-const codeOf = async (res: Response) => ((await res.json()) as { error: { code: string } }).error.code;
+type ListQuery = Parameters<TestClient['api']['library']['resources']['$get']>[0]['query'];
+const list = (query: ListQuery = {}, who = visitor()) => who.api.library.resources.$get({ query });
+const detail = (slug: string, who = visitor()) =>
+  who.api.library.resources[':slug'].$get({ param: { slug } });
+/** For slugs and queries the typed client would not send: hostile or malformed ones. */
+const listRaw = (query: string) => visitor().get(`/api/library/resources${query}`);
+const detailRaw = (slug: string) => visitor().get(`/api/library/resources/${slug}`);
 
 describe('GET /api/library/resources', () => {
   it('pages through every resource once, newest first, with kinds and topics to filter by', async () => {
     const seen: ResourceList['items'] = [];
     let cursor: string | null = '';
     while (cursor !== null) {
-      const page: ResourceList = await json(
-        await list(`?limit=10${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`),
-      );
+      const page: ResourceList = await readJson(await list({ limit: '10', ...(cursor ? { cursor } : {}) }));
       seen.push(...page.items);
       cursor = page.nextCursor;
     }
@@ -44,21 +43,21 @@ describe('GET /api/library/resources', () => {
     expect(seen.some((r) => r.isPremium) && seen.some((r) => !r.isPremium)).toBe(true);
     expect(JSON.stringify(seen)).not.toContain('library/');
 
-    const templates: ResourceList = await json(await list('?kind=template'));
+    const templates = await readJson(await list({ kind: 'template' }));
     expect(templates.items.map((r) => r.file?.format).sort()).toEqual(['docx', 'docx', 'pdf', 'xlsx']);
-    const hiringPrompts: ResourceList = await json(await list('?kind=prompt&topic=hiring'));
+    const hiringPrompts = await readJson(await list({ kind: 'prompt', topic: 'hiring' }));
     expect(hiringPrompts.items.length).toBeGreaterThan(0);
     expect(hiringPrompts.items.every((r) => r.kind === 'prompt' && r.topic === 'hiring')).toBe(true);
   });
 
   it('searches titles, summaries and text, the last word as a prefix', async () => {
-    const found: ResourceList = await json(await list('?q=term%20she'));
+    const found = await readJson(await list({ q: 'term she' }));
     expect(found.items[0]?.slug).toBe('how-to-read-a-term-sheet');
-    const inBody: ResourceList = await json(await list('?q=liquidation'));
+    const inBody = await readJson(await list({ q: 'liquidation' }));
     expect(inBody.items.map((r) => r.slug)).toContain('how-to-read-a-term-sheet');
-    expect((await json<ResourceList>(await list('?q=zzzqqqxxx'))).items).toEqual([]);
+    expect((await readJson(await list({ q: 'zzzqqqxxx' }))).items).toEqual([]);
     // Punctuation alone is no search: everything is listed.
-    expect((await json<ResourceList>(await list('?q=%26%7C!'))).items.length).toBeGreaterThan(0);
+    expect((await readJson(await list({ q: '&|!' }))).items.length).toBeGreaterThan(0);
   });
 
   it.each([
@@ -77,19 +76,17 @@ describe('GET /api/library/resources', () => {
     ['a cursor with a bad date', `?cursor=${Buffer.from('["yesterday","a"]').toString('base64url')}`],
     ['a huge cursor', `?cursor=${'a'.repeat(5000)}`],
   ])('refuses %s with 422', async (_label, query) => {
-    const res = await list(query);
-    expect(res.status).toBe(422);
-    expect(await codeOf(res)).toBe('validation_failed');
+    await expectError(await listRaw(query), 'validation_failed', 422);
   });
 
   it('lists bookmarks only for signed-in users', async () => {
-    expect((await list('?bookmarked=true')).status).toBe(401);
+    expect((await list({ bookmarked: 'true' })).status).toBe(401);
   });
 });
 
 describe('GET /api/library/resources/:slug', () => {
   it('renders a free guide as sanitised HTML with its related sessions and paths', async () => {
-    const guide: ResourceDetail = await json(await detail('the-fundraising-timeline'));
+    const guide = await readJson(await detail('the-fundraising-timeline'));
     expect(guide).toMatchObject({ kind: 'guide', locked: false, isPremium: false, bookmarked: false });
     expect(guide.bodyHtml).toContain('<h2>');
     expect(guide.bodyHtml).not.toMatch(/<script|onerror|javascript:/i);
@@ -103,25 +100,25 @@ describe('GET /api/library/resources/:slug', () => {
 
   it('keeps a premium resource’s text and prompt for subscribers', async () => {
     for (const who of [visitor(), free.client]) {
-      const locked: ResourceDetail = await json(await detail('prompt-decision-pre-mortem', who));
+      const locked = await readJson(await detail('prompt-decision-pre-mortem', who));
       expect(locked).toMatchObject({ isPremium: true, locked: true, bodyHtml: null, prompt: null });
       expect(locked.summary.length).toBeGreaterThan(0);
     }
-    const open: ResourceDetail = await json(await detail('prompt-decision-pre-mortem', subscriber.client));
+    const open = await readJson(await detail('prompt-decision-pre-mortem', subscriber.client));
     expect(open.locked).toBe(false);
     expect(open.prompt).toContain('pre-mortem');
     expect(open.bodyHtml).not.toContain('```');
   });
 
   it('gives a free AI prompt’s text to everyone', async () => {
-    const prompt: ResourceDetail = await json(await detail('prompt-customer-interview-script'));
+    const prompt = await readJson(await detail('prompt-customer-interview-script'));
     expect(prompt.prompt).toMatch(/^You are an experienced product researcher/);
   });
 
   it('answers 404 for an unknown slug and 422 for a hostile one, never 500', async () => {
-    expect(await codeOf(await detail('no-such-resource'))).toBe('resource_not_found');
+    await expectError(await detail('no-such-resource'), 'resource_not_found');
     for (const slug of ['a%00b', 'x'.repeat(5000), 'UPPER', '..%2F..%2Fetc', '%E0%A4%A']) {
-      const res = await detail(slug);
+      const res = await detailRaw(slug);
       expect([404, 422], slug.slice(0, 20)).toContain(res.status);
     }
   });
@@ -129,59 +126,56 @@ describe('GET /api/library/resources/:slug', () => {
 
 describe('bookmarks', () => {
   const bookmark = (slug: string, who: SignedIn, on = true) =>
-    who.client.request(`/api/library/resources/${slug}/bookmark`, { method: on ? 'PUT' : 'DELETE' });
+    who.client.api.library.resources[':slug'].bookmark[on ? '$put' : '$delete']({ param: { slug } });
+  const bookmarkRaw = (slug: string, who: SignedIn) =>
+    who.client.request(`/api/library/resources/${slug}/bookmark`, { method: 'PUT' });
 
   it('are for signed-in users', async () => {
-    const res = await visitor().request('/api/library/resources/sleep-for-founders/bookmark', {
-      method: 'PUT',
+    const res = await visitor().api.library.resources[':slug'].bookmark.$put({
+      param: { slug: 'sleep-for-founders' },
     });
-    expect(res.status).toBe(401);
-    expect(((await res.json()) as { error: { message: string } }).error.message).toBe(
-      'Sign in to bookmark resources.',
-    );
+    expect((await readJson(res, 401)).error.message).toBe('Sign in to bookmark resources.');
   });
 
   it('are saved, listed, idempotent and removed, each user seeing their own', async () => {
-    expect(await json(await bookmark('sleep-for-founders', free))).toEqual({ bookmarked: true });
-    expect(await json(await bookmark('sleep-for-founders', free))).toEqual({ bookmarked: true });
-    expect(await json(await bookmark('pricing-your-first-product', free))).toEqual({ bookmarked: true });
-    const mine: ResourceList = await json(await list('?bookmarked=true', free.client));
+    expect(await readJson(await bookmark('sleep-for-founders', free))).toEqual({ bookmarked: true });
+    expect(await readJson(await bookmark('sleep-for-founders', free))).toEqual({ bookmarked: true });
+    expect(await readJson(await bookmark('pricing-your-first-product', free))).toEqual({ bookmarked: true });
+    const mine = await readJson(await list({ bookmarked: 'true' }, free.client));
     expect(mine.items.map((r) => r.slug).sort()).toEqual([
       'pricing-your-first-product',
       'sleep-for-founders',
     ]);
     expect(mine.items.every((r) => r.bookmarked)).toBe(true);
-    expect((await json<ResourceDetail>(await detail('sleep-for-founders', free.client))).bookmarked).toBe(
-      true,
-    );
-    expect((await json<ResourceList>(await list('?bookmarked=true', subscriber.client))).items).toEqual([]);
-    expect(
-      (await json<ResourceDetail>(await detail('sleep-for-founders', subscriber.client))).bookmarked,
-    ).toBe(false);
+    expect((await readJson(await detail('sleep-for-founders', free.client))).bookmarked).toBe(true);
+    expect((await readJson(await list({ bookmarked: 'true' }, subscriber.client))).items).toEqual([]);
+    expect((await readJson(await detail('sleep-for-founders', subscriber.client))).bookmarked).toBe(false);
 
-    expect(await json(await bookmark('sleep-for-founders', free, false))).toEqual({ bookmarked: false });
-    expect(await json(await bookmark('sleep-for-founders', free, false))).toEqual({ bookmarked: false });
-    const after: ResourceList = await json(await list('?bookmarked=true', free.client));
+    expect(await readJson(await bookmark('sleep-for-founders', free, false))).toEqual({ bookmarked: false });
+    expect(await readJson(await bookmark('sleep-for-founders', free, false))).toEqual({ bookmarked: false });
+    const after = await readJson(await list({ bookmarked: 'true' }, free.client));
     expect(after.items.map((r) => r.slug)).toEqual(['pricing-your-first-product']);
   });
 
   it('answer 404 for an unknown resource and 422 for a hostile slug', async () => {
     expect((await bookmark('no-such-resource', free)).status).toBe(404);
-    expect((await bookmark('a%00b', free)).status).toBe(422);
-    expect((await bookmark('x'.repeat(3000), free)).status).toBe(422);
+    expect((await bookmarkRaw('a%00b', free)).status).toBe(422);
+    expect((await bookmarkRaw('x'.repeat(3000), free)).status).toBe(422);
   });
 });
 
 describe('POST /api/library/resources/:slug/download', () => {
   const download = (slug: string, who: SignedIn | null) =>
-    (who?.client ?? visitor()).request(`/api/library/resources/${slug}/download`, { method: 'POST' });
+    (who?.client ?? visitor()).api.library.resources[':slug'].download.$post({ param: { slug } });
+  const downloadRaw = (slug: string, who: SignedIn) =>
+    who.client.request(`/api/library/resources/${slug}/download`, { method: 'POST' });
 
   it('needs a signed-in user', async () => {
     expect((await download('investor-update-template', null)).status).toBe(401);
   });
 
   it('signs a free template for any signed-in user; the file is the real document', async () => {
-    const grant: DownloadGrant = await json(await download('investor-update-template', free));
+    const grant = await readJson(await download('investor-update-template', free));
     expect(grant.fileName).toBe('founder-flow-investor-update.docx');
     const file = await t.app.request(grant.url);
     expect(file.status).toBe(200);
@@ -192,10 +186,8 @@ describe('POST /api/library/resources/:slug/download', () => {
   });
 
   it('refuses a premium template without a subscription and signs it for subscribers', async () => {
-    const refused = await download('financial-model-template', free);
-    expect(refused.status).toBe(403);
-    expect(await codeOf(refused)).toBe('premium_required');
-    const grant: DownloadGrant = await json(await download('financial-model-template', subscriber));
+    await expectError(await download('financial-model-template', free), 'premium_required', 403);
+    const grant = await readJson(await download('financial-model-template', subscriber));
     expect(grant.url).toMatch(/^\/media\/library\/founder-flow-financial-model\.xlsx\?exp=\d+&sig=/);
     expect((await t.app.request(grant.url)).status).toBe(200);
     // The file itself needs the signature: its bare address, or a forged one, is refused.
@@ -204,11 +196,9 @@ describe('POST /api/library/resources/:slug/download', () => {
   });
 
   it('answers 409 for a resource without a file and 404 for an unknown one', async () => {
-    const res = await download('the-weekly-one-on-one', free);
-    expect(res.status).toBe(409);
-    expect(await codeOf(res)).toBe('no_download');
+    await expectError(await download('the-weekly-one-on-one', free), 'no_download', 409);
     expect((await download('no-such-resource', free)).status).toBe(404);
-    expect((await download('bad%00slug', free)).status).toBe(422);
+    expect((await downloadRaw('bad%00slug', free)).status).toBe(422);
   });
 });
 
