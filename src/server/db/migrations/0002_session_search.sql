@@ -1,4 +1,4 @@
--- Full-text search over sessions (issue 6): title (A), advisor name and path titles (B), description (C).
+-- Full-text search over sessions: title (A), advisor name and path titles (B), description (C).
 -- The advisor and path names live in other tables, so a generated column cannot hold them: triggers
 -- keep sessions.search_vector current whenever any of the four sources changes.
 CREATE FUNCTION session_search_document(s_id uuid, s_title text, s_description text, s_coach_id uuid)

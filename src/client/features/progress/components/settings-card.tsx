@@ -20,7 +20,7 @@ function knownTimeZones(deviceZone: string | null): string[] {
 const deviceTimeZone = (): string | null => Intl.DateTimeFormat().resolvedOptions().timeZone || null;
 
 /**
- * 'Settings': the choices that shape the app around the user (issue 14) — the time zone their days
+ * 'Settings': the choices that shape the app around the user — the time zone their days
  * and reminders are counted in, whether a session keeps playing while they browse, and e-mail news.
  * Each change is saved at once; the streak and reminder settings have cards of their own.
  */
