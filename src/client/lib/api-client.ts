@@ -2,6 +2,7 @@ import { hc, type ClientResponse } from 'hono/client';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
 import type { ApiType } from '#server/api.ts';
 import { env } from '#client/lib/env.ts';
+import { field, isObject, isString } from '#client/lib/json-fields.ts';
 import { networkStatus } from '#client/lib/network-status.ts';
 
 /** A failed API call, carrying the server's error contract `{ error: { code, message } }`. */
@@ -12,6 +13,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly status: number,
+    /** On 429, how long the server asked to wait (its Retry-After header), when it said. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -63,16 +66,52 @@ async function readJson(response: AnyResponse): Promise<unknown> {
   return response.json().catch(() => undefined);
 }
 
-function errorFrom(response: Pick<Response, 'status' | 'statusText'>, body: unknown): ApiError {
-  const error = typeof body === 'object' && body !== null && 'error' in body ? body.error : undefined;
-  const isObject = typeof error === 'object' && error !== null;
-  const code =
-    isObject && 'code' in error && typeof error.code === 'string' ? error.code : `http_${response.status}`;
-  const message =
-    isObject && 'message' in error && typeof error.message === 'string'
-      ? error.message
-      : response.statusText || `Request failed (${response.status})`;
-  return new ApiError(code, message, response.status);
+/**
+ * An error from what the server said: the error contract's `{ error: { code, message } }`, or the
+ * bare `{ code, message }` that Better Auth answers with and that an event stream's `error` event
+ * carries. A missing code reads `http_<status>`; a missing message reads `fallbackMessage`.
+ */
+export function apiErrorFromBody(
+  body: unknown,
+  status: number,
+  fallbackMessage: string,
+  retryAfterSeconds?: number,
+): ApiError {
+  const error = field(body, 'error', isObject) ?? body;
+  return new ApiError(
+    field(error, 'code', isString) ?? `http_${status}`,
+    field(error, 'message', isString) ?? fallbackMessage,
+    status,
+    retryAfterSeconds,
+  );
+}
+
+/** What a failed answer exposes: a `Response`, or the typed client's. */
+type FailedAnswer = Pick<Response, 'status' | 'statusText' | 'headers' | 'text'>;
+
+/**
+ * The one reading of a failed answer into an `ApiError`, whatever answered: the API's JSON error, a
+ * proxy's HTML 502 page, or nothing at all. Without a message of the server's, it is the status
+ * text, `Request failed (<status>)` when there is none, or the caller's `fallbackMessage`.
+ */
+export async function apiErrorFrom(
+  response: FailedAnswer,
+  fallbackMessage?: (status: number) => string,
+): Promise<ApiError> {
+  const text = await response.text().catch(() => '');
+  let body: unknown;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    body = undefined;
+  }
+  const retryAfter = Number(response.headers.get('retry-after'));
+  return apiErrorFromBody(
+    body,
+    response.status,
+    fallbackMessage?.(response.status) ?? (response.statusText || `Request failed (${response.status})`),
+    Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+  );
 }
 
 /**
@@ -84,12 +123,30 @@ function errorFrom(response: Pick<Response, 'status' | 'statusText'>, body: unkn
 export async function request<R extends AnyResponse>(call: Promise<R>): Promise<SuccessBody<R>>;
 export async function request(call: Promise<AnyResponse>): Promise<unknown> {
   const response = await call;
+  if (!response.ok) throw await apiErrorFrom(response);
   const body = await readJson(response);
-  if (!response.ok) throw errorFrom(response, body);
   if (body === undefined) {
     throw new ApiError('invalid_response', 'The server sent an unexpected response.', response.status);
   }
   return body;
+}
+
+/** How a caller words a failure the server gave no message for. */
+type FailureWording = { fallbackMessage?: (status: number) => string };
+
+/**
+ * A request the typed client cannot make (a file sent or fetched, an event stream, Better Auth's
+ * endpoints): `path` under `/api`, with the session cookie. Resolves with a successful answer, or
+ * throws the `ApiError` for an error answer (`apiErrorFrom`) or a dropped connection.
+ */
+export async function fetchApi(
+  path: `/${string}`,
+  init: RequestInit = {},
+  { fallbackMessage }: FailureWording = {},
+): Promise<Response> {
+  const response = await fetchWithCookies(`${env.apiBaseUrl}/api${path}`, init);
+  if (!response.ok) throw await apiErrorFrom(response, fallbackMessage);
+  return response;
 }
 
 /**
@@ -100,12 +157,29 @@ export async function uploadFile(
   path: `/${string}`,
   file: Blob,
   method: 'POST' | 'PUT',
-  contentType: string,
-) {
-  const response = await fetchWithCookies(`${env.apiBaseUrl}/api${path}`, {
-    method,
-    headers: { 'content-type': contentType },
-    body: file,
-  });
-  if (!response.ok) throw errorFrom(response, await response.json().catch(() => undefined));
+  contentType = file.type || 'application/octet-stream',
+): Promise<void> {
+  await fetchApi(path, { method, headers: { 'content-type': contentType }, body: file });
+}
+
+/**
+ * Fetches a file and hands it to the browser's downloads as `fileName`. Fetched rather than linked,
+ * so that a refusal reaches the page as an `ApiError` it can answer (an upsell, a message) instead
+ * of a JSON file saved to the person's downloads.
+ */
+export async function downloadBlob(
+  path: `/${string}`,
+  fileName: string,
+  wording: FailureWording = {},
+): Promise<void> {
+  const response = await fetchApi(path, {}, wording);
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has taken the file by the next task; the object URL is not needed after.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

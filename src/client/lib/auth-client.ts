@@ -1,54 +1,32 @@
-import { NETWORK_ERROR_MESSAGE } from '#client/lib/api-client.ts';
-import { env } from '#client/lib/env.ts';
+import { ApiError, fetchApi } from '#client/lib/api-client.ts';
 import { field, isString, isStringArray, isTrue } from '#client/lib/json-fields.ts';
-
-/** A refused or failed Better Auth call: its `{ code, message }`, the status and, on 429, the wait. */
-export class AuthError extends Error {
-  override readonly name = 'AuthError';
-
-  constructor(
-    readonly code: string,
-    message: string,
-    readonly status: number,
-    readonly retryAfterSeconds?: number,
-  ) {
-    super(message);
-  }
-}
 
 /** The field the caller needs from an answer; an answer without it is not one Better Auth sends. */
 function required<T>(data: unknown, name: string, is: (value: unknown) => value is T): T {
   const value = field(data, name, is);
   if (value === undefined)
-    throw new AuthError('invalid_response', 'The server sent an unexpected response.', 200);
+    throw new ApiError('invalid_response', 'The server sent an unexpected response.', 200);
   return value;
 }
 
-async function call(path: string, init: RequestInit): Promise<unknown> {
-  let response: Response;
-  try {
-    response = await fetch(`${env.apiBaseUrl}/api/auth${path}`, {
-      credentials: 'include',
+/**
+ * A Better Auth call: its JSON answer, or the `ApiError` of a refusal (Better Auth's own
+ * `{ code, message }`, with the wait on 429). A refusal without a message has none: the page words
+ * it (`authErrorMessage`).
+ */
+async function call(path: `/${string}`, init: RequestInit): Promise<unknown> {
+  const response = await fetchApi(
+    `/auth${path}`,
+    {
       ...init,
       headers: { accept: 'application/json', ...(init.body ? { 'content-type': 'application/json' } : {}) },
-    });
-  } catch {
-    throw new AuthError('network_error', NETWORK_ERROR_MESSAGE, 0);
-  }
-  const data: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const retryAfter = Number(response.headers.get('retry-after'));
-    throw new AuthError(
-      field(data, 'code', isString) ?? `http_${response.status}`,
-      field(data, 'message', isString) ?? '',
-      response.status,
-      Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
-    );
-  }
-  return data;
+    },
+    { fallbackMessage: () => '' },
+  );
+  return response.json().catch(() => undefined);
 }
 
-const post = (path: string, body: Record<string, unknown> = {}) =>
+const post = (path: `/${string}`, body: Record<string, unknown> = {}) =>
   call(path, { method: 'POST', body: JSON.stringify(body) });
 
 /** One way this account signs in, from Better Auth's list-accounts. */
@@ -112,7 +90,7 @@ export const authApi = {
     try {
       await post('/sign-out');
     } catch (error) {
-      if (!(error instanceof AuthError && [401, 403, 404].includes(error.status))) throw error;
+      if (!(error instanceof ApiError && [401, 403, 404].includes(error.status))) throw error;
     }
   },
 };

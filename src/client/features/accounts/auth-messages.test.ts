@@ -1,29 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { AuthError } from '#client/lib/auth-client.ts';
+import { ApiError } from '#client/lib/api-client.ts';
 import { AUTH_TEXT, authErrorMessage, mentionsEmailConfirmation } from './auth-messages.ts';
 import { authTarget } from './auth-target.ts';
 
 describe('authErrorMessage', () => {
   it("shows the provider's message, with the product's mappings", () => {
     expect(
-      authErrorMessage(new AuthError('INVALID_EMAIL_OR_PASSWORD', 'Invalid email or password', 401)),
+      authErrorMessage(new ApiError('INVALID_EMAIL_OR_PASSWORD', 'Invalid email or password', 401)),
     ).toBe('Invalid email or password');
-    expect(authErrorMessage(new AuthError('EMAIL_NOT_VERIFIED', 'Email not verified', 403))).toBe(
+    expect(authErrorMessage(new ApiError('EMAIL_NOT_VERIFIED', 'Email not verified', 403))).toBe(
       AUTH_TEXT.confirmEmail,
     );
-    expect(authErrorMessage(new AuthError('x', 'Email not confirmed', 400))).toBe(AUTH_TEXT.confirmEmail);
-    expect(authErrorMessage(new AuthError('INVALID_TOKEN', 'Invalid token', 400))).toBe(
+    expect(authErrorMessage(new ApiError('x', 'Email not confirmed', 400))).toBe(AUTH_TEXT.confirmEmail);
+    expect(authErrorMessage(new ApiError('INVALID_TOKEN', 'Invalid token', 400))).toBe(
       AUTH_TEXT.resetLinkInvalid,
     );
-    expect(authErrorMessage(new AuthError('internal', 'boom', 500))).toBe('An unexpected error occurred');
+    expect(authErrorMessage(new ApiError('internal', 'boom', 500))).toBe('An unexpected error occurred');
     expect(authErrorMessage(new Error('anything'))).toBe('An unexpected error occurred');
   });
 
   it('says how long to wait on 429', () => {
-    expect(authErrorMessage(new AuthError('http_429', 'Too many requests.', 429, 42))).toBe(
+    expect(authErrorMessage(new ApiError('http_429', 'Too many requests.', 429, 42))).toBe(
       'Too many attempts. Please wait 42 seconds and try again.',
     );
-    expect(authErrorMessage(new AuthError('http_429', '', 429, 1))).toBe(
+    expect(authErrorMessage(new ApiError('http_429', '', 429, 1))).toBe(
       'Too many attempts. Please wait 1 second and try again.',
     );
   });

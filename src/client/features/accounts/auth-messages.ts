@@ -1,4 +1,4 @@
-import { AuthError } from '#client/lib/auth-client.ts';
+import { ApiError } from '#client/lib/api-client.ts';
 import { API_ERRORS } from '#shared/errors.ts';
 
 /** The product's texts, word for word. */
@@ -18,7 +18,7 @@ export const mentionsEmailConfirmation = (message: string | null) =>
 
 /** The words the page shows for a failed auth call: the provider's message, with the product's mappings. */
 export function authErrorMessage(error: unknown): string {
-  if (!(error instanceof AuthError)) return AUTH_TEXT.unexpected;
+  if (!(error instanceof ApiError)) return AUTH_TEXT.unexpected;
   if (error.status === 429) {
     const wait = error.retryAfterSeconds ?? 10;
     return `Too many attempts. Please wait ${wait} second${wait === 1 ? '' : 's'} and try again.`;

@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Button } from '#client/components/ui/button.tsx';
 import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
-import { AuthError, authApi } from '#client/lib/auth-client.ts';
+import { ApiError } from '#client/lib/api-client.ts';
+import { authApi } from '#client/lib/auth-client.ts';
 import { notify } from '#client/lib/notify.ts';
 import { changePasswordSchema, type ChangePasswordInput } from '#shared/schemas/accounts.ts';
 import { accountKeys } from '#client/features/accounts/api/account-keys.ts';
@@ -28,15 +29,15 @@ export function ChangePasswordCard({ userId }: { userId: string }) {
     },
     onError: (error) => {
       // A wrong or refused password belongs to its field; anything else is said above the button.
-      if (error instanceof AuthError && error.code === 'INVALID_PASSWORD') {
+      if (error instanceof ApiError && error.code === 'INVALID_PASSWORD') {
         form.setError('currentPassword', { message: 'Your current password is not correct.' });
-      } else if (error instanceof AuthError && error.code === 'PASSWORD_TOO_COMMON') {
+      } else if (error instanceof ApiError && error.code === 'PASSWORD_TOO_COMMON') {
         form.setError('password', { message: error.message });
       }
     },
   });
   const fieldError =
-    change.error instanceof AuthError &&
+    change.error instanceof ApiError &&
     ['INVALID_PASSWORD', 'PASSWORD_TOO_COMMON'].includes(change.error.code);
 
   return (

@@ -3,7 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Button } from '#client/components/ui/button.tsx';
 import { Field } from '#client/components/ui/field.tsx';
-import { AuthError, authApi } from '#client/lib/auth-client.ts';
+import { ApiError } from '#client/lib/api-client.ts';
+import { authApi } from '#client/lib/auth-client.ts';
 import { notifyAuth } from '#client/lib/notify.ts';
 import { newPasswordSchema, type NewPasswordInput } from '#shared/schemas/accounts.ts';
 import { authErrorMessage } from '#client/features/accounts/auth-messages.ts';
@@ -32,7 +33,7 @@ export function SetPasswordForm({ token, onError, onDone, onInvalidLink }: SetPa
     },
     onError: (cause) => {
       const message = authErrorMessage(cause);
-      if (cause instanceof AuthError && cause.code === 'INVALID_TOKEN') onInvalidLink(message);
+      if (cause instanceof ApiError && cause.code === 'INVALID_TOKEN') onInvalidLink(message);
       else onError(message);
     },
   });

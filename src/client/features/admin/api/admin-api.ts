@@ -1,7 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError, NETWORK_ERROR_MESSAGE, request } from '#client/lib/api-client.ts';
-import { env } from '#client/lib/env.ts';
-import { field, isObject, isString } from '#client/lib/json-fields.ts';
+import { api, ApiError, request, uploadFile } from '#client/lib/api-client.ts';
 import type {
   AdminPathCreate,
   AdminPathPatch,
@@ -84,31 +82,6 @@ export const auditQuery = (query: AuditQuery) =>
   });
 
 /**
- * A PUT of the file as the raw body (session media, a portrait: the typed client sends only JSON).
- * The answer is not read: what it changed is fetched again after every write.
- */
-export async function uploadRaw(path: string, file: File): Promise<void> {
-  let response: Response;
-  try {
-    response = await fetch(`${env.apiBaseUrl}${path}`, {
-      method: 'PUT',
-      credentials: 'include',
-      headers: { 'content-type': file.type || 'application/octet-stream' },
-      body: file,
-    });
-  } catch {
-    throw new ApiError('network_error', NETWORK_ERROR_MESSAGE, 0);
-  }
-  if (response.ok) return;
-  const error = field(await response.json().catch(() => null), 'error', isObject);
-  throw new ApiError(
-    field(error, 'code', isString) ?? `http_${response.status}`,
-    field(error, 'message', isString) ?? response.statusText,
-    response.status,
-  );
-}
-
-/**
  * An admin write: asks for the password first when the server says the sign-in is not fresh, then
  * sends it again; afterwards everything cached is refetched (the console's lists, and the landing's
  * featured sessions or a path the admin opens next).
@@ -142,7 +115,7 @@ export const useRemoveSession = () =>
   useAdminWrite((id: string) => request(api.admin.sessions[':id'].$delete({ param: { id } })));
 
 export const useUploadMedia = (id: string) =>
-  useAdminWrite((file: File) => uploadRaw(`/api/admin/sessions/${encodeURIComponent(id)}/media`, file));
+  useAdminWrite((file: File) => uploadFile(`/admin/sessions/${encodeURIComponent(id)}/media`, file, 'PUT'));
 
 export const useSetFeatured = () =>
   useAdminWrite((sessionIds: string[]) => request(api.admin.featured.$put({ json: { sessionIds } })));

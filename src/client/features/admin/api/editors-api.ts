@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, request } from '#client/lib/api-client.ts';
+import { api, request, uploadFile } from '#client/lib/api-client.ts';
 import type {
   AdminAdvisorCreate,
   AdminAdvisorPatch,
@@ -10,7 +10,7 @@ import type {
   AdminResourceCreate,
   AdminResourcePatch,
 } from '#shared/schemas/admin-editors.ts';
-import { uploadRaw, useAdminWrite } from './admin-api.ts';
+import { useAdminWrite } from './admin-api.ts';
 import { adminKeys } from './admin-keys.ts';
 
 /** The editors' reads and writes: advisors, news, library, the journal's prompt bank. */
@@ -61,7 +61,9 @@ export const useUpdateAdvisor = (id: string) =>
     request(api.admin.advisors[':id'].$patch({ param: { id }, json })),
   );
 export const useUploadPortrait = (id: string) =>
-  useAdminWrite((file: File) => uploadRaw(`/api/admin/advisors/${encodeURIComponent(id)}/portrait`, file));
+  useAdminWrite((file: File) =>
+    uploadFile(`/admin/advisors/${encodeURIComponent(id)}/portrait`, file, 'PUT'),
+  );
 
 export const useCreateNews = () =>
   useAdminWrite((json: AdminNewsCreate) => request(api.admin.news.$post({ json })));
@@ -69,7 +71,7 @@ export const useUpdateNews = (id: string) =>
   useAdminWrite((json: AdminNewsPatch) => request(api.admin.news[':id'].$patch({ param: { id }, json })));
 
 export const useUploadCover = (id: string) =>
-  useAdminWrite((file: File) => uploadRaw(`/api/admin/news/${encodeURIComponent(id)}/cover`, file));
+  useAdminWrite((file: File) => uploadFile(`/admin/news/${encodeURIComponent(id)}/cover`, file, 'PUT'));
 
 export const useCreateResource = () =>
   useAdminWrite((json: AdminResourceCreate) => request(api.admin.library.$post({ json })));
@@ -79,7 +81,7 @@ export const useUpdateResource = (id: string) =>
   );
 
 export const useUploadResourceFile = (id: string) =>
-  useAdminWrite((file: File) => uploadRaw(`/api/admin/library/${encodeURIComponent(id)}/file`, file));
+  useAdminWrite((file: File) => uploadFile(`/admin/library/${encodeURIComponent(id)}/file`, file, 'PUT'));
 
 export const useCreatePrompt = () =>
   useAdminWrite((json: AdminPromptCreate) => request(api.admin['journal-prompts'].$post({ json })));

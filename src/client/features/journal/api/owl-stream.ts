@@ -1,5 +1,4 @@
-import { ApiError, NETWORK_ERROR_MESSAGE } from '#client/lib/api-client.ts';
-import { env } from '#client/lib/env.ts';
+import { ApiError, apiErrorFromBody, fetchApi, NETWORK_ERROR_MESSAGE } from '#client/lib/api-client.ts';
 import { field, isBoolean, isObject, isString } from '#client/lib/json-fields.ts';
 import type { OwlMessage } from '#shared/schemas/journal.ts';
 import { createSseParser, type SseEvent } from './sse.ts';
@@ -30,16 +29,6 @@ export function readOwlMessage(data: unknown): OwlMessage | undefined {
   return { id, role, text, suggestion, distress, createdAt };
 }
 
-/** The error contract's `{ error: { code, message } }` (or a bare `{ code, message }` of an error event). */
-function apiErrorFrom(data: unknown, status: number, fallback: string): ApiError {
-  const error = field(data, 'error', isObject) ?? data;
-  return new ApiError(
-    field(error, 'code', isString) ?? `http_${status}`,
-    field(error, 'message', isString) ?? fallback,
-    status,
-  );
-}
-
 /**
  * Turns the Owl's event stream into calls: `onDelta` with each piece of the reply as it is written;
  * resolves with the stored message (`done`), rejects with the `error` event's ApiError, or with
@@ -61,7 +50,7 @@ export async function readOwlStream(
       const message = readOwlMessage(json);
       result.outcome = message ? { message } : { error: new ApiError('invalid_response', INVALID, 200) };
     } else if (event === 'error') {
-      result.outcome = { error: apiErrorFrom(json, 200, 'The Owl could not answer. Please try again.') };
+      result.outcome = { error: apiErrorFromBody(json, 200, 'The Owl could not answer. Please try again.') };
     }
   };
   const parser = createSseParser(handle);
@@ -90,8 +79,8 @@ export async function readOwlStream(
 
 /**
  * Asks the Owl: `POST /api/journal/entries/:id/owl` (about an entry; an empty message asks it to
- * reflect on the entry) or `POST /api/journal/owl`. The typed client cannot stream, so this is a
- * plain fetch with the session cookie; refusals before the stream starts are JSON error answers.
+ * reflect on the entry) or `POST /api/journal/owl`. The typed client cannot stream, so this goes
+ * through `fetchApi`: the session cookie, and a refusal before the stream starts read like any other.
  */
 export async function askOwl({
   entryId,
@@ -104,25 +93,15 @@ export async function askOwl({
   onDelta: (text: string) => void;
   signal?: AbortSignal;
 }): Promise<OwlMessage> {
-  const path = entryId ? `/api/journal/entries/${encodeURIComponent(entryId)}/owl` : '/api/journal/owl';
-  let response: Response;
-  try {
-    response = await fetch(`${env.apiBaseUrl}${path}`, {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
-      body: JSON.stringify({ message }),
-      signal,
-    });
-  } catch (cause) {
-    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError('network_error', NETWORK_ERROR_MESSAGE, 0);
-  }
-  const type = response.headers.get('content-type') ?? '';
-  if (!response.ok || !type.includes('text/event-stream') || !response.body) {
-    const data: unknown = type.includes('application/json') ? await response.json().catch(() => null) : null;
-    if (response.ok) throw new ApiError('invalid_response', INVALID, response.status);
-    throw apiErrorFrom(data, response.status, response.statusText || `Request failed (${response.status})`);
+  const path: `/${string}` = entryId ? `/journal/entries/${encodeURIComponent(entryId)}/owl` : '/journal/owl';
+  const response = await fetchApi(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+    body: JSON.stringify({ message }),
+    signal,
+  });
+  if (!(response.headers.get('content-type') ?? '').includes('text/event-stream') || !response.body) {
+    throw new ApiError('invalid_response', INVALID, response.status);
   }
   return readOwlStream(response.body, onDelta);
 }
