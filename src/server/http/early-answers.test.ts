@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectError } from '#server/testing/api-answers.ts';
 import { signedUpUser, type SignedIn } from '#server/testing/auth-client.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { DEFAULT_BODY_LIMIT } from './body-limit.ts';
@@ -45,7 +46,6 @@ const KB = 1024;
 const MB = 1024 * KB;
 const audioPath = () => `/api/journal/entries/${adasEntry}/audio`;
 const entryPath = () => `/api/journal/entries/${adasEntry}`;
-const errorCode = async (res: Response) => ((await res.json()) as { error: { code: string } }).error.code;
 
 /** An upload as the browser sends it, through Node's fetch (undici) and its pool of connections. */
 const upload = (path: string, bytes: number, cookie: string, method = 'POST', type = 'audio/webm') =>
@@ -117,11 +117,9 @@ describe('answers sent before the body was read', () => {
   it("reach fetch: 600 KB sent to another user's entry read as 404 (and a 413, a 415), again and again on the pool's connections", async () => {
     for (let round = 0; round < 3; round++) {
       const notYours = await upload(audioPath(), 600 * KB, bob.cookie);
-      expect(notYours.status).toBe(404);
-      expect(await errorCode(notYours)).toBe('entry_not_found');
+      await expectError(notYours, 'entry_not_found', 404);
       const tooLarge = await upload(entryPath(), 600 * KB, bob.cookie, 'PATCH', 'application/json');
-      expect(tooLarge.status).toBe(413);
-      expect(await errorCode(tooLarge)).toBe('payload_too_large');
+      await expectError(tooLarge, 'payload_too_large', 413);
       const notJson = await upload(entryPath(), 60 * KB, ada.cookie, 'PATCH', 'text/plain');
       expect(notJson.status).toBe(415);
     }
@@ -136,8 +134,7 @@ describe('answers sent before the body was read', () => {
         ['', 600 * KB],
       ] as const) {
         const res = await upload(audioPath(), bytes, cookie);
-        expect(res.status).toBe(401);
-        expect(await errorCode(res)).toBe('unauthorized');
+        await expectError(res, 'unauthorized', 401);
       }
     }
   });

@@ -31,16 +31,17 @@ export async function readJson(res: TypedAnswer | Response, status = 200): Promi
 }
 
 /**
- * Asserts an error answer: the envelope `{ error: { code, message } }` with this code (and this
- * status when given). Returns the body for tests that look further (a validation error's `issues`).
+ * Asserts an error answer: the envelope `{ error: { code, message } }` with this code (or a code
+ * matching this pattern), and this status when given. Returns the body for tests that look further (a validation error's `issues`).
  */
 export async function expectError(
   res: TypedAnswer | Response,
-  code: string,
+  code: string | RegExp,
   status?: number,
 ): Promise<ErrorBody> {
   const body: unknown = await res.json();
   if (status !== undefined) expect(res.status, JSON.stringify(body)).toBe(status);
-  expect(body).toMatchObject({ error: { code, message: expect.any(String) } });
+  const codeMatcher: unknown = typeof code === 'string' ? code : expect.stringMatching(code);
+  expect(body).toMatchObject({ error: { code: codeMatcher, message: expect.any(String) } });
   return body as ErrorBody;
 }

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectError } from '#server/testing/api-answers.ts';
 import { signedUpUser, testClient, type SignedIn } from '#server/testing/auth-client.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import type { Profile } from '#shared/schemas/accounts.ts';
@@ -12,7 +13,6 @@ afterAll(() => t.close());
 
 const put = (who: SignedIn, body: BodyInit, type = 'image/png') =>
   who.client.request('/api/me/avatar', { method: 'PUT', body, headers: { 'content-type': type } });
-const codeOf = async (res: Response) => ((await res.json()) as { error: { code: string } }).error.code;
 
 /** A real picture, 600×400, so the crop to a square shows. */
 const photo = (format: 'png' | 'jpeg' | 'webp') =>
@@ -47,8 +47,7 @@ describe('PUT and DELETE /api/me/avatar', () => {
   it('refuses what is not a picture (415), one over 5 MB while it arrives (413), and visitors', async () => {
     const ben = await signedUpUser(t, { label: 'avatar-bad' });
     const html = await put(ben, '<!doctype html><script>alert(1)</script>', 'image/png');
-    expect(html.status).toBe(415);
-    expect(await codeOf(html)).toBe('unsupported_image');
+    await expectError(html, 'unsupported_image', 415);
     const gif = await put(
       ben,
       new Uint8Array(

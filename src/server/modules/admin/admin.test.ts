@@ -5,6 +5,7 @@ import { createApi, OPENAPI_INFO } from '#server/api.ts';
 import { DEMO_USERS } from '#server/db/demo-users.ts';
 import { adminSessionFields } from '#server/testing/admin-session-fields.ts';
 import { auditLog, authSessions, sessions, userSessionHistory } from '#server/db/schema/index.ts';
+import { expectError, readJson } from '#server/testing/api-answers.ts';
 import { signedUpUser, signInAs, testClient, type SignedIn } from '#server/testing/auth-client.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import type {
@@ -83,11 +84,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const json = async <T>(res: Response, status = 200): Promise<T> => {
-  expect(res.status, await res.clone().text()).toBe(status);
-  return (await res.json()) as T;
-};
-const errorCode = async (res: Response) => ((await res.json()) as { error: { code: string } }).error.code;
 const send = (who: SignedIn, method: string, path: string, body?: unknown) =>
   who.client.request(path, { method, json: body });
 const upload = (who: SignedIn, id: string, bytes: Uint8Array<ArrayBuffer>, type = 'audio/webm') =>
@@ -104,7 +100,7 @@ const newSession = (who: SignedIn, overrides: Record<string, unknown> = {}) =>
     adminSessionFields('Hiring your first engineer', 'What to look for, and what to skip.', overrides),
   );
 const auditFor = async (targetId: string) =>
-  (await json<{ items: AuditEntry[] }>(await admin.client.get(`/api/admin/audit?targetId=${targetId}`)))
+  (await readJson<{ items: AuditEntry[] }>(await admin.client.get(`/api/admin/audit?targetId=${targetId}`)))
     .items;
 
 describe('access', () => {
@@ -131,7 +127,7 @@ describe('access', () => {
       for (const who of [free, subscriber]) {
         const res = await send(who, op.method, op.path, body);
         expect(res.status, `${label} as ${who.email}`).toBe(403);
-        expect(await errorCode(res)).toBe('forbidden');
+        await expectError(res, 'forbidden');
       }
     }
   });
@@ -141,15 +137,14 @@ describe('access', () => {
     const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
     await t.db.update(authSessions).set({ createdAt: hourAgo }).where(eq(authSessions.userId, stale.id));
     const refused = await newSession(stale);
-    expect(refused.status).toBe(403);
-    expect(await errorCode(refused)).toBe('reauth_required');
+    await expectError(refused, 'reauth_required', 403);
     // Reading needs no confirmation.
     expect((await stale.client.get('/api/admin/stats')).status).toBe(200);
 
     const wrong = await send(stale, 'POST', '/api/admin/reauth', { password: 'not-the-password' });
-    expect(await errorCode(wrong)).toBe('reauth_failed');
-    await json(await send(stale, 'POST', '/api/admin/reauth', { password: DEMO_USERS[0].password }));
-    await json(await newSession(stale, { title: 'Confirmed write' }), 201);
+    await expectError(wrong, 'reauth_failed');
+    await readJson(await send(stale, 'POST', '/api/admin/reauth', { password: DEMO_USERS[0].password }));
+    await readJson(await newSession(stale, { title: 'Confirmed write' }), 201);
     // Signing in again resets the admin's own sessions for the tests below.
     admin = await signInAs(t, DEMO_USERS[0]);
   });
@@ -159,11 +154,11 @@ describe('sessions', () => {
   it('creates, finds, edits every field and audits each write with before and after', async () => {
     const [advisor] = ((await (await t.app.request('/api/coaches')).json()) as { items: { id: string }[] })
       .items;
-    const paths = (await json<{ items: AdminPath[] }>(await admin.client.get('/api/admin/paths'))).items;
-    const created = await json<AdminSession>(await newSession(admin, { title: 'Pricing, Plainly' }), 201);
+    const paths = (await readJson<{ items: AdminPath[] }>(await admin.client.get('/api/admin/paths'))).items;
+    const created = await readJson<AdminSession>(await newSession(admin, { title: 'Pricing, Plainly' }), 201);
     expect(created).toMatchObject({ slug: 'pricing-plainly', isActive: true, media: null, pathIds: [] });
 
-    const found = await json<AdminSessionPage>(
+    const found = await readJson<AdminSessionPage>(
       await admin.client.get('/api/admin/sessions?q=pricing%2C&sort=title&active=true'),
     );
     expect(found.items.map((s) => s.id)).toEqual([created.id]);
@@ -182,13 +177,13 @@ describe('sessions', () => {
       featured: true,
       isActive: true,
     };
-    const edited = await json<AdminSession>(
+    const edited = await readJson<AdminSession>(
       await send(admin, 'PATCH', `/api/admin/sessions/${created.id}`, edit),
     );
     expect(edited).toMatchObject({ ...edit, featuredPosition: expect.any(Number) });
 
     const taken = await newSession(admin, { slug: 'pricing-plainly-v2' });
-    expect(await errorCode(taken)).toBe('slug_taken');
+    await expectError(taken, 'slug_taken');
     const strict = await send(admin, 'PATCH', `/api/admin/sessions/${created.id}`, { rating: 5 });
     expect(strict.status).toBe(422);
 
@@ -208,18 +203,18 @@ describe('sessions', () => {
   });
 
   it('deletes a session nobody heard, and deactivates one with listening history', async () => {
-    const unheard = await json<AdminSession>(await newSession(admin, { title: 'Unheard' }), 201);
-    const heard = await json<AdminSession>(await newSession(admin, { title: 'Heard' }), 201);
+    const unheard = await readJson<AdminSession>(await newSession(admin, { title: 'Unheard' }), 201);
+    const heard = await readJson<AdminSession>(await newSession(admin, { title: 'Heard' }), 201);
     await t.db
       .insert(userSessionHistory)
       .values({ userId: free.id, sessionId: heard.id, durationListened: 30 });
 
-    const gone = await json<AdminSessionRemoved>(
+    const gone = await readJson<AdminSessionRemoved>(
       await send(admin, 'DELETE', `/api/admin/sessions/${unheard.id}`),
     );
     expect(gone).toEqual({ outcome: 'deleted', session: null });
     expect((await admin.client.get(`/api/admin/sessions/${unheard.id}`)).status).toBe(404);
-    const kept = await json<AdminSessionRemoved>(
+    const kept = await readJson<AdminSessionRemoved>(
       await send(admin, 'DELETE', `/api/admin/sessions/${heard.id}`),
     );
     expect(kept.outcome).toBe('deactivated');
@@ -232,9 +227,9 @@ describe('sessions', () => {
 
 describe('session media', () => {
   it('keeps a file by its bytes with its duration read from it, and removes the one it replaces', async () => {
-    const session = await json<AdminSession>(await newSession(admin, { title: 'Voice memo' }), 201);
+    const session = await readJson<AdminSession>(await newSession(admin, { title: 'Voice memo' }), 201);
     // The header says MP3; the bytes are WebM, and the bytes decide.
-    const saved = await json<AdminSession>(await upload(admin, session.id, RECORDING, 'audio/mpeg'));
+    const saved = await readJson<AdminSession>(await upload(admin, session.id, RECORDING, 'audio/mpeg'));
     expect(saved.media?.mimeType).toBe('audio/webm');
     expect(saved.durationSeconds).toBe(3);
     const preview = await t.app.request(saved.media!.previewUrl);
@@ -245,7 +240,7 @@ describe('session media', () => {
       .select({ key: sessions.contentUrl })
       .from(sessions)
       .where(eq(sessions.id, session.id));
-    const replaced = await json<AdminSession>(await upload(admin, session.id, RECORDING));
+    const replaced = await readJson<AdminSession>(await upload(admin, session.id, RECORDING));
     const [after] = await t.db
       .select({ key: sessions.contentUrl })
       .from(sessions)
@@ -262,15 +257,13 @@ describe('session media', () => {
   });
 
   it('refuses a renamed page (415), one too long (422), one too large (413), audio for a video session (415)', async () => {
-    const session = await json<AdminSession>(await newSession(admin, { title: 'Refusals' }), 201);
+    const session = await readJson<AdminSession>(await newSession(admin, { title: 'Refusals' }), 201);
     const page = new TextEncoder().encode('<!doctype html><script>alert(1)</script>');
     const html = await upload(admin, session.id, page, 'audio/mpeg');
-    expect(html.status).toBe(415);
-    expect(await errorCode(html)).toBe('unsupported_session_media');
+    await expectError(html, 'unsupported_session_media', 415);
 
     const long = await upload(admin, session.id, webmClaiming(4 * 60 * 60));
-    expect(long.status).toBe(422);
-    expect(await errorCode(long)).toBe('media_too_long');
+    await expectError(long, 'media_too_long', 422);
 
     // Over 200 MB by its declared length: refused before a byte is read.
     const declared = await admin.client.request(`/api/admin/sessions/${session.id}/media`, {
@@ -278,8 +271,7 @@ describe('session media', () => {
       body: new Uint8Array(16),
       headers: { 'content-type': 'audio/webm', 'content-length': String(SESSION_MEDIA_MAX_BYTES + 1) },
     });
-    expect(declared.status).toBe(413);
-    expect(await errorCode(declared)).toBe('payload_too_large');
+    await expectError(declared, 'payload_too_large', 413);
     // Streamed without a length, a few megabytes (far over the 64 KB default) reach the type check.
     let sent = 0;
     const chunks = new ReadableStream<Uint8Array>({
@@ -295,38 +287,40 @@ describe('session media', () => {
       headers: { 'content-type': 'audio/webm' },
       duplex: 'half',
     } as RequestInit);
-    expect(await errorCode(streamed)).toBe('unsupported_session_media');
+    await expectError(streamed, 'unsupported_session_media');
 
-    await json(await send(admin, 'PATCH', `/api/admin/sessions/${session.id}`, { type: 'video' }));
+    await readJson(await send(admin, 'PATCH', `/api/admin/sessions/${session.id}`, { type: 'video' }));
     const audioForVideo = await upload(admin, session.id, OGG, 'audio/ogg');
-    expect(await errorCode(audioForVideo)).toBe('media_type_mismatch');
-    const untouched = await json<AdminSession>(await admin.client.get(`/api/admin/sessions/${session.id}`));
+    await expectError(audioForVideo, 'media_type_mismatch');
+    const untouched = await readJson<AdminSession>(
+      await admin.client.get(`/api/admin/sessions/${session.id}`),
+    );
     expect(untouched.media).toBeNull();
   });
 });
 
 describe('featured sessions and paths', () => {
   it('features sessions in the chosen order, and the landing’s list follows it', async () => {
-    const page = await json<AdminSessionPage>(
+    const page = await readJson<AdminSessionPage>(
       await admin.client.get('/api/admin/sessions?active=true&limit=4'),
     );
     const chosen = page.items.map((s) => s.id).reverse();
-    const saved = await json<{ items: AdminSession[] }>(
+    const saved = await readJson<{ items: AdminSession[] }>(
       await send(admin, 'PUT', '/api/admin/featured', { sessionIds: chosen }),
     );
     expect(saved.items.map((s) => s.featuredPosition)).toEqual([0, 1, 2, 3]);
-    const landing = await json<SessionList>(await t.app.request('/api/sessions?featured=true&limit=4'));
+    const landing = await readJson<SessionList>(await t.app.request('/api/sessions?featured=true&limit=4'));
     expect(landing.items.map((s) => s.id)).toEqual(chosen);
 
     const swapped = [chosen[1]!, chosen[0]!];
-    await json(await send(admin, 'PUT', '/api/admin/featured', { sessionIds: swapped }));
-    const after = await json<SessionList>(await t.app.request('/api/sessions?featured=true&limit=4'));
+    await readJson(await send(admin, 'PUT', '/api/admin/featured', { sessionIds: swapped }));
+    const after = await readJson<SessionList>(await t.app.request('/api/sessions?featured=true&limit=4'));
     expect(after.items.map((s) => s.id)).toEqual(swapped);
 
     const unknown = await send(admin, 'PUT', '/api/admin/featured', {
       sessionIds: ['00000000-0000-4000-8000-000000000000'],
     });
-    expect(await errorCode(unknown)).toBe('unknown_sessions');
+    await expectError(unknown, 'unknown_sessions');
     const tooMany = await send(admin, 'PUT', '/api/admin/featured', {
       sessionIds: Array.from({ length: FEATURED_MAX + 1 }, () => chosen[0]),
     });
@@ -338,24 +332,24 @@ describe('featured sessions and paths', () => {
   });
 
   it('creates a path and reorders its sessions', async () => {
-    const page = await json<AdminSessionPage>(
+    const page = await readJson<AdminSessionPage>(
       await admin.client.get('/api/admin/sessions?active=true&limit=3'),
     );
     const ids = page.items.map((s) => s.id);
-    const path = await json<AdminPath>(
+    const path = await readJson<AdminPath>(
       await send(admin, 'POST', '/api/admin/paths', { title: 'First Hires', sessionIds: ids }),
       201,
     );
     expect(path.sessions.map((s) => s.id)).toEqual(ids);
     const reordered = [ids[2]!, ids[0]!];
-    const saved = await json<AdminPath>(
+    const saved = await readJson<AdminPath>(
       await send(admin, 'PATCH', `/api/admin/paths/${path.id}`, {
         sessionIds: reordered,
         title: 'First hires',
       }),
     );
     expect(saved.sessions.map((s) => s.id)).toEqual(reordered);
-    const shown = await json<PathDetail>(await t.app.request(`/api/paths/${path.id}`));
+    const shown = await readJson<PathDetail>(await t.app.request(`/api/paths/${path.id}`));
     expect(shown.sessions.map((s) => s.id)).toEqual(reordered);
     expect((await auditFor(path.id)).map((e) => e.action)).toEqual(['path.update', 'path.create']);
   });
@@ -363,9 +357,13 @@ describe('featured sessions and paths', () => {
 
 describe('people', () => {
   it('finds people by name or address and shows one without their journal', async () => {
-    const found = await json<{ items: { id: string }[] }>(await admin.client.get('/api/admin/users?q=fran'));
+    const found = await readJson<{ items: { id: string }[] }>(
+      await admin.client.get('/api/admin/users?q=fran'),
+    );
     expect(found.items.map((u) => u.id)).toContain(free.id);
-    const detail = await json<AdminUserDetail>(await admin.client.get(`/api/admin/users/${subscriber.id}`));
+    const detail = await readJson<AdminUserDetail>(
+      await admin.client.get(`/api/admin/users/${subscriber.id}`),
+    );
     expect(detail).toMatchObject({
       email: DEMO_USERS[1].email,
       signInMethods: ['credential'],
@@ -379,7 +377,7 @@ describe('people', () => {
   it('bans: signed out everywhere and refused at sign-in with a clear message; unbanned signs in again', async () => {
     const user = await signedUpUser(t, { label: 'banned' });
     expect((await user.client.get('/api/me/profile')).status).toBe(200);
-    const banned = await json<AdminUserDetail>(
+    const banned = await readJson<AdminUserDetail>(
       await send(admin, 'PATCH', `/api/admin/users/${user.id}`, { banned: true }),
     );
     expect(banned.banned).toBe(true);
@@ -395,27 +393,27 @@ describe('people', () => {
     });
     expect(again.hasSession()).toBe(false);
 
-    await json(await send(admin, 'PATCH', `/api/admin/users/${user.id}`, { banned: false }));
+    await readJson(await send(admin, 'PATCH', `/api/admin/users/${user.id}`, { banned: false }));
     expect((await again.signIn(user.email, user.password)).status).toBe(200);
     expect((await auditFor(user.id)).map((e) => e.action)).toEqual(['user.unban', 'user.ban']);
   });
 
   it('keeps the last admin, and no admin bans themselves', async () => {
     const self = await send(admin, 'PATCH', `/api/admin/users/${admin.id}`, { banned: true });
-    expect(await errorCode(self)).toBe('cannot_ban_self');
+    await expectError(self, 'cannot_ban_self');
     const last = await send(admin, 'PATCH', `/api/admin/users/${admin.id}`, { role: 'user' });
-    expect(last.status).toBe(409);
-    expect(await errorCode(last)).toBe('last_admin');
+    await expectError(last, 'last_admin', 409);
 
     const helper = await signedUpUser(t, { label: 'second-admin' });
-    await json(await send(admin, 'PATCH', `/api/admin/users/${helper.id}`, { role: 'admin' }));
+    await readJson(await send(admin, 'PATCH', `/api/admin/users/${helper.id}`, { role: 'admin' }));
     expect((await helper.client.get('/api/admin/stats')).status).toBe(200);
     // With a second admin, either may step down; then the one left is the last again.
-    await json(await send(helper, 'PATCH', `/api/admin/users/${helper.id}`, { role: 'user' }));
+    await readJson(await send(helper, 'PATCH', `/api/admin/users/${helper.id}`, { role: 'user' }));
     expect((await helper.client.get('/api/admin/stats')).status).toBe(403);
-    expect(
-      await errorCode(await send(admin, 'PATCH', `/api/admin/users/${admin.id}`, { role: 'user' })),
-    ).toBe('last_admin');
+    await expectError(
+      await send(admin, 'PATCH', `/api/admin/users/${admin.id}`, { role: 'user' }),
+      'last_admin',
+    );
     expect((await auditFor(helper.id)).map((e) => [e.action, e.after])).toEqual([
       ['user.role', { role: 'user' }],
       ['user.role', { role: 'admin' }],
@@ -423,7 +421,7 @@ describe('people', () => {
   });
 
   it('lists subscriptions and the dashboard figures', async () => {
-    const subs = await json<{ items: { userId: string; entitled: boolean }[] }>(
+    const subs = await readJson<{ items: { userId: string; entitled: boolean }[] }>(
       await admin.client.get('/api/admin/subscriptions?status=active'),
     );
     expect(subs.items.find((s) => s.userId === subscriber.id)?.entitled).toBe(true);
@@ -434,7 +432,7 @@ describe('people', () => {
       completed: true,
       durationListened: 100,
     });
-    const stats = await json<AdminStats>(await admin.client.get('/api/admin/stats'));
+    const stats = await readJson<AdminStats>(await admin.client.get('/api/admin/stats'));
     expect(stats.users.total).toBeGreaterThanOrEqual(DEMO_USERS.length);
     expect(stats.subscribers).toBeGreaterThanOrEqual(2);
     expect(stats.mrrCents % 1499).toBe(0);

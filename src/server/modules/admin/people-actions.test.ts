@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '#server/db/demo-users.ts';
 import { subscribers } from '#server/db/schema/index.ts';
+import { expectError, readJson } from '#server/testing/api-answers.ts';
 import { useAppWithMailCapture } from '#server/testing/app-with-mail.ts';
 import {
   signedUpUser,
@@ -26,47 +27,44 @@ beforeAll(async () => {
   admin = await signInAs(t, DEMO_USERS[0]);
 });
 
-const json = async <T>(res: Response, status = 200): Promise<T> => {
-  expect(res.status, await res.clone().text()).toBe(status);
-  return (await res.json()) as T;
-};
-const errorCode = async (res: Response) => ((await res.json()) as { error: { code: string } }).error.code;
 const post = (path: string, body?: unknown) => admin.client.request(path, { method: 'POST', json: body });
 const actionsFor = async (targetId: string) =>
   (
-    await json<{ items: AuditEntry[] }>(await admin.client.get(`/api/admin/audit?targetId=${targetId}`))
+    await readJson<{ items: AuditEntry[] }>(await admin.client.get(`/api/admin/audit?targetId=${targetId}`))
   ).items.map((e) => e.action);
 
 describe('people', () => {
   it('signs one device out, then every device, and audits both', async () => {
     const user = await signedUpUser(t, { label: 'devices' });
     const second = await signInAs(t, user);
-    const detail = await json<AdminUserDetail>(await admin.client.get(`/api/admin/users/${user.id}`));
+    const detail = await readJson<AdminUserDetail>(await admin.client.get(`/api/admin/users/${user.id}`));
     expect(detail.devices.length).toBeGreaterThanOrEqual(2);
     const secondId = detail.devices[0]!.id;
 
-    const one = await json<{ revoked: number }>(
+    const one = await readJson<{ revoked: number }>(
       await post(`/api/admin/users/${user.id}/devices/revoke`, { deviceId: secondId }),
     );
     expect(one.revoked).toBe(1);
     const stillIn = [await user.client.session(), await second.client.session()].filter(Boolean);
     expect(stillIn).toHaveLength(1);
 
-    const all = await json<{ revoked: number }>(await post(`/api/admin/users/${user.id}/devices/revoke`, {}));
+    const all = await readJson<{ revoked: number }>(
+      await post(`/api/admin/users/${user.id}/devices/revoke`, {}),
+    );
     expect(all.revoked).toBeGreaterThanOrEqual(1);
     expect(await user.client.session()).toBeNull();
     expect(await second.client.session()).toBeNull();
     expect(await actionsFor(user.id)).toEqual(['user.revoke_devices', 'user.revoke_device']);
 
     const gone = await post(`/api/admin/users/${user.id}/devices/revoke`, { deviceId: secondId });
-    expect(await errorCode(gone)).toBe('device_not_found');
+    await expectError(gone, 'device_not_found');
     const nobody = await post('/api/admin/users/00000000-0000-4000-8000-000000000000/devices/revoke', {});
     expect(nobody.status).toBe(404);
   });
 
   it('mails a password reset through Better Auth', async () => {
     const user = await signedUpUser(t, { label: 'admin-reset' });
-    const sent = await json<{ sentTo: string }>(await post(`/api/admin/users/${user.id}/password-reset`));
+    const sent = await readJson<{ sentTo: string }>(await post(`/api/admin/users/${user.id}/password-reset`));
     expect(sent.sentTo).toBe(user.email);
     // Mail 1 is the sign-up confirmation.
     const mail = await smtp.waitFor(user.email, 2);
@@ -80,19 +78,19 @@ describe('people', () => {
     expect(stored?.subscriptionId).toBeTruthy();
     // The mirror drifted (a missed webhook): the provider still says active.
     await t.db.update(subscribers).set({ status: 'canceled' }).where(eq(subscribers.userId, subscriber.id));
-    const resynced = await json<AdminResync>(
+    const resynced = await readJson<AdminResync>(
       await post(`/api/admin/users/${subscriber.id}/subscription/resync`),
     );
     expect(resynced).toEqual({ outcome: 'applied', changed: true });
     const [after] = await t.db.select().from(subscribers).where(eq(subscribers.userId, subscriber.id));
     expect(after?.status).toBe(stored!.status);
-    const again = await json<AdminResync>(
+    const again = await readJson<AdminResync>(
       await post(`/api/admin/users/${subscriber.id}/subscription/resync`),
     );
     expect(again.changed).toBe(false);
 
     const free = await signInAs(t, DEMO_USERS[2]);
-    const none = await json<AdminResync>(await post(`/api/admin/users/${free.id}/subscription/resync`));
+    const none = await readJson<AdminResync>(await post(`/api/admin/users/${free.id}/subscription/resync`));
     expect(none).toEqual({ outcome: 'not_found', changed: false });
     expect(await actionsFor(subscriber.id)).toEqual(
       expect.arrayContaining(['subscription.resync', 'subscription.resync']),
@@ -111,33 +109,33 @@ describe('contact inbox', () => {
       elapsedMs: 12_000,
     });
     expect(sent.status).toBe(202);
-    const unread = await json<{ items: AdminContactMessage[]; unread: number; total: number }>(
+    const unread = await readJson<{ items: AdminContactMessage[]; unread: number; total: number }>(
       await admin.client.get('/api/admin/contact?status=unread'),
     );
     const message = unread.items.find((m) => m.email === email)!;
     expect(message).toMatchObject({ readAt: null, repliedAt: null, topic: 'billing' });
     expect(unread.unread).toBeGreaterThanOrEqual(1);
 
-    const read = await json<AdminContactMessage>(
+    const read = await readJson<AdminContactMessage>(
       await admin.client.request(`/api/admin/contact/${message.id}`, {
         method: 'PATCH',
         json: { read: true },
       }),
     );
     expect(read.readAt).not.toBeNull();
-    const after = await json<{ items: AdminContactMessage[]; unread: number }>(
+    const after = await readJson<{ items: AdminContactMessage[]; unread: number }>(
       await admin.client.get('/api/admin/contact?status=unread'),
     );
     expect(after.items.map((m) => m.id)).not.toContain(message.id);
     expect(after.unread).toBe(unread.unread - 1);
-    await json(
+    await readJson(
       await admin.client.request(`/api/admin/contact/${message.id}`, {
         method: 'PATCH',
         json: { read: false },
       }),
     );
 
-    const replied = await json<AdminContactMessage>(
+    const replied = await readJson<AdminContactMessage>(
       await post(`/api/admin/contact/${message.id}/reply`, {
         reply: 'You were charged once; the second line was a hold.\n\nIt disappears within a week.',
       }),

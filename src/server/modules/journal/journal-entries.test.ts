@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityDays, journalEntries, profiles, sessions } from '#server/db/schema/index.ts';
+import { readJson } from '#server/testing/api-answers.ts';
 import { signedUpUser, testClient, type SignedIn } from '#server/testing/auth-client.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import type {
@@ -29,10 +30,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const create = (who: SignedIn, body: unknown) => who.client.post('/api/journal/entries', body);
-const json = async <T>(res: Response, status = 200): Promise<T> => {
-  expect(res.status, await res.clone().text()).toBe(status);
-  return (await res.json()) as T;
-};
 const rowsOf = async (userId: string) =>
   (await t.db.select({ n: count() }).from(journalEntries).where(eq(journalEntries.userId, userId)))[0]!.n;
 
@@ -66,7 +63,7 @@ describe('journal entries', () => {
       sessionId: session.id,
       prompt: 'What did today teach you?',
     };
-    const created = await json<Entry>(await create(ada, body), 201);
+    const created = await readJson<Entry>(await create(ada, body), 201);
     expect(created).toMatchObject({
       id,
       mood: 4,
@@ -78,7 +75,7 @@ describe('journal entries', () => {
       transcriptStatus: 'none',
       audio: null,
     });
-    const again = await json<Entry>(await create(ada, { ...body, text: 'a retried copy' }), 200);
+    const again = await readJson<Entry>(await create(ada, { ...body, text: 'a retried copy' }), 200);
     // The first save earned the first-reflection badge; the retry is the same entry and earns nothing.
     const { newBadges, ...entry } = created as Entry & { newBadges?: { id: string }[] };
     expect(newBadges?.map((b) => b.id)).toContain('first-reflection');
@@ -94,9 +91,9 @@ describe('journal entries', () => {
   });
 
   it('links by slug, keeps an entry whose session is unknown, and refuses bad input without losing anything', async () => {
-    const bySlug = await json<Entry>(await create(grace, { text: 'slug', sessionId: session.slug }), 201);
+    const bySlug = await readJson<Entry>(await create(grace, { text: 'slug', sessionId: session.slug }), 201);
     expect(bySlug.sessionId).toBe(session.id);
-    const stale = await json<Entry>(
+    const stale = await readJson<Entry>(
       await create(grace, { text: 'stale link', sessionId: 'no-such-session' }),
       201,
     );
@@ -119,7 +116,7 @@ describe('journal entries', () => {
   });
 
   it('keeps each entry to its author: another user gets 404 for read, edit, delete and the Owl', async () => {
-    const mine = await json<Entry>(await create(ada, { text: 'private plans' }), 201);
+    const mine = await readJson<Entry>(await create(ada, { text: 'private plans' }), 201);
     for (const [method, path, body] of [
       ['GET', `/api/journal/entries/${mine.id}`, undefined],
       ['PATCH', `/api/journal/entries/${mine.id}`, { text: 'overwritten' }],
@@ -131,13 +128,13 @@ describe('journal entries', () => {
       const res = await grace.client.request(path, { method, ...(body ? { json: body } : {}) });
       expect(res.status, `${method} ${path}`).toBe(404);
     }
-    const still = await json<Entry>(await ada.client.get(`/api/journal/entries/${mine.id}`));
+    const still = await readJson<Entry>(await ada.client.get(`/api/journal/entries/${mine.id}`));
     expect(still.text).toBe('private plans');
   });
 
   it('edits and deletes', async () => {
-    const entry = await json<Entry>(await create(ada, { text: 'draft' }), 201);
-    const patched = await json<Entry>(
+    const entry = await readJson<Entry>(await create(ada, { text: 'draft' }), 201);
+    const patched = await readJson<Entry>(
       await ada.client.request(`/api/journal/entries/${entry.id}`, {
         method: 'PATCH',
         json: { text: 'final', mood: 2, tags: ['hiring'], aiOptOut: true, transcript: 'spoken words' },
@@ -169,8 +166,11 @@ describe('finding entries', () => {
       { text: 'Customer call went well', mood: 5, tags: ['customers'], writtenAt: '2026-03-05T12:00:00Z' },
       { text: 'Quiet day', mood: 3, tags: [], writtenAt: '2026-03-09T12:00:00Z', sessionId: session.id },
     ];
-    for (const e of entries) await json(await create(user, e), 201);
-    const voice = await json<Entry>(await create(user, { text: '', writtenAt: '2026-03-10T12:00:00Z' }), 201);
+    for (const e of entries) await readJson(await create(user, e), 201);
+    const voice = await readJson<Entry>(
+      await create(user, { text: '', writtenAt: '2026-03-10T12:00:00Z' }),
+      201,
+    );
     await t.db
       .update(journalEntries)
       .set({ transcript: 'We are raising from angel investors' })
@@ -178,7 +178,7 @@ describe('finding entries', () => {
   });
 
   const list = async (query: string) =>
-    json<EntryPage>(await user.client.get(`/api/journal/entries?${query}`));
+    readJson<EntryPage>(await user.client.get(`/api/journal/entries?${query}`));
 
   it('pages newest first with a cursor, without gaps or repeats', async () => {
     const first = await list('limit=2');
@@ -205,13 +205,13 @@ describe('finding entries', () => {
     expect((await user.client.get('/api/journal/entries?q=%00')).status).toBe(422);
     expect((await user.client.get('/api/journal/entries?from=March')).status).toBe(422);
     // Another user's search finds none of it.
-    expect((await json<EntryPage>(await grace.client.get('/api/journal/entries?q=runway'))).items).toEqual(
-      [],
-    );
+    expect(
+      (await readJson<EntryPage>(await grace.client.get('/api/journal/entries?q=runway'))).items,
+    ).toEqual([]);
   });
 
   it('shows the days of a month with entries, in the user’s zone', async () => {
-    const calendar = await json<JournalCalendar>(
+    const calendar = await readJson<JournalCalendar>(
       await user.client.get('/api/journal/calendar?month=2026-03'),
     );
     expect(calendar.days).toEqual([
@@ -226,7 +226,7 @@ describe('finding entries', () => {
   it('computes insights on the server: mood by day, weeks, themes and the sessions that moved the mood', async () => {
     const insightsUser = await signedUpUser(t, { label: 'insights' });
     const day = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
-    await json(
+    await readJson(
       await create(insightsUser, {
         text: 'Investors passed on our seed round again',
         mood: 1,
@@ -234,7 +234,7 @@ describe('finding entries', () => {
       }),
       201,
     );
-    await json(
+    await readJson(
       await create(insightsUser, {
         text: 'Fundraising pitch practice with investors',
         mood: 3,
@@ -242,7 +242,7 @@ describe('finding entries', () => {
       }),
       201,
     );
-    await json(
+    await readJson(
       await create(insightsUser, {
         text: 'Calm after the session',
         mood: 5,
@@ -251,7 +251,7 @@ describe('finding entries', () => {
       }),
       201,
     );
-    await json(
+    await readJson(
       await create(insightsUser, {
         text: 'Investors and fundraising, kept private',
         aiOptOut: true,
@@ -259,7 +259,7 @@ describe('finding entries', () => {
       }),
       201,
     );
-    const insights = await json<JournalInsights>(
+    const insights = await readJson<JournalInsights>(
       await insightsUser.client.get('/api/journal/insights?range=30d'),
     );
     expect(insights.entryCount).toBe(4);
@@ -280,8 +280,8 @@ describe('finding entries', () => {
 
 describe('today’s prompt and settings', () => {
   it('gives one question a day, the same on every ask, with why it was chosen', async () => {
-    const first = await json<DailyPromptAnswer>(await ada.client.get('/api/journal/prompt/today'));
-    const again = await json<DailyPromptAnswer>(await ada.client.get('/api/journal/prompt/today'));
+    const first = await readJson<DailyPromptAnswer>(await ada.client.get('/api/journal/prompt/today'));
+    const again = await readJson<DailyPromptAnswer>(await ada.client.get('/api/journal/prompt/today'));
     expect(again).toEqual(first);
     expect(first.text).toMatch(/\?$/);
     expect(first.reason.length).toBeGreaterThan(0);
@@ -289,13 +289,13 @@ describe('today’s prompt and settings', () => {
   });
 
   it('turns AI off and on', async () => {
-    expect(await json(await ada.client.get('/api/journal/settings'))).toEqual({ aiEnabled: true });
+    expect(await readJson(await ada.client.get('/api/journal/settings'))).toEqual({ aiEnabled: true });
     const off = await ada.client.request('/api/journal/settings', {
       method: 'PUT',
       json: { aiEnabled: false },
     });
-    expect(await json(off)).toEqual({ aiEnabled: false });
-    expect(await json(await ada.client.get('/api/journal/settings'))).toEqual({ aiEnabled: false });
+    expect(await readJson(off)).toEqual({ aiEnabled: false });
+    expect(await readJson(await ada.client.get('/api/journal/settings'))).toEqual({ aiEnabled: false });
     expect((await grace.client.get('/api/journal/settings').then((r) => r.json())) as unknown).toEqual({
       aiEnabled: true,
     });
@@ -304,10 +304,10 @@ describe('today’s prompt and settings', () => {
 
   it('deletes all of a user’s entries and only theirs', async () => {
     const user = await signedUpUser(t, { label: 'leaver' });
-    await json(await create(user, { text: 'one' }), 201);
-    await json(await create(user, { text: 'two' }), 201);
+    await readJson(await create(user, { text: 'one' }), 201);
+    await readJson(await create(user, { text: 'two' }), 201);
     const graceBefore = await rowsOf(grace.id);
-    expect(await json(await user.client.request('/api/journal/entries', { method: 'DELETE' }))).toEqual({
+    expect(await readJson(await user.client.request('/api/journal/entries', { method: 'DELETE' }))).toEqual({
       deleted: 2,
     });
     expect(await rowsOf(user.id)).toBe(0);

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readJson } from '#server/testing/api-answers.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import type { NewsCard, NewsPost } from '#shared/schemas/news.ts';
 
@@ -21,17 +22,13 @@ afterAll(async () => {
 });
 
 type Page = { items: NewsCard[]; nextCursor: string | null };
-const json = async <T>(res: Response, status = 200): Promise<T> => {
-  expect(res.status, await res.clone().text()).toBe(status);
-  return (await res.json()) as T;
-};
 
 describe('GET /api/news', () => {
   it('pages through the posts newest first, each once', async () => {
     const seen: NewsCard[] = [];
     let cursor: string | null = '';
     while (cursor !== null) {
-      const page: Page = await json(
+      const page: Page = await readJson(
         await t.app.request(`/api/news?limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`),
       );
       expect(page.items.length).toBeLessThanOrEqual(2);
@@ -59,7 +56,7 @@ describe('GET /api/news', () => {
 
 describe('GET /api/news/:slug', () => {
   it('answers the post with its Markdown as sanitised HTML', async () => {
-    const post: NewsPost = await json(await t.app.request('/api/news/founder-flow-is-live'));
+    const post: NewsPost = await readJson(await t.app.request('/api/news/founder-flow-is-live'));
     expect(post).toMatchObject({ title: 'Founder Flow Is Live', author: expect.any(String) });
     expect(post.bodyHtml).toContain('<h2>What is inside</h2>');
     expect(post.bodyHtml).not.toMatch(/<script|<iframe|on\w+=/i);

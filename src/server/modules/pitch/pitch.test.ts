@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { pitchShareLinks, pitchSlideViews, profiles, subscribers } from '#server/db/schema/index.ts';
+import { expectError, readJson } from '#server/testing/api-answers.ts';
 import { signedUpUser, testClient, type SignedIn } from '#server/testing/auth-client.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { STRONG_ANSWERS, WEAK_ANSWERS } from '#shared/pitch/fixtures.ts';
@@ -41,11 +42,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const json = async <T>(res: Response, status = 200): Promise<T> => {
-  expect(res.status, await res.clone().text()).toBe(status);
-  return (await res.json()) as T;
-};
-const codeOf = async (res: Response) => ((await res.json()) as { error: { code: string } }).error.code;
 const create = (who: SignedIn, body: { framework: string; title: string; answers?: PitchAnswers }) =>
   who.client.post('/api/pitch/decks', body);
 const patch = (who: SignedIn, id: string, body: unknown) =>
@@ -54,7 +50,7 @@ const del = (who: SignedIn, path: string) => who.client.request(path, { method: 
 
 describe('frameworks and decks', () => {
   it('lists the three frameworks with their slides and questions, to anyone', async () => {
-    const frameworks = await json<{ id: string; slides: { key: string; questions: unknown[] }[] }[]>(
+    const frameworks = await readJson<{ id: string; slides: { key: string; questions: unknown[] }[] }[]>(
       await testClient(t).get('/api/pitch/frameworks'),
     );
     expect(frameworks.map((f) => f.id)).toEqual([...FRAMEWORK_IDS]);
@@ -66,7 +62,7 @@ describe('frameworks and decks', () => {
   it('creates a deck per framework with its slides in order, and awards the first-deck badge once', async () => {
     const ids: string[] = [];
     for (const [index, framework] of FRAMEWORK_IDS.entries()) {
-      const deck = await json<Deck & { newBadges?: EarnedBadge[] }>(
+      const deck = await readJson<Deck & { newBadges?: EarnedBadge[] }>(
         await create(premium, { framework, title: `Lumen ${framework}`, answers: STRONG_ANSWERS }),
         201,
       );
@@ -81,17 +77,17 @@ describe('frameworks and decks', () => {
       expect(deck.newBadges?.map((b) => b.id) ?? []).toEqual(index === 0 ? ['first-deck'] : []);
       ids.push(deck.id);
     }
-    const list = await json<DeckList>(await premium.client.get('/api/pitch/decks'));
+    const list = await readJson<DeckList>(await premium.client.get('/api/pitch/decks'));
     expect(list.limit).toBeNull();
     expect(list.items.map((d) => d.id).sort()).toEqual([...ids].sort());
   });
 
   it('saves edits with a version check, keeps versions and restores one', async () => {
-    const deck = await json<Deck>(
+    const deck = await readJson<Deck>(
       await create(premium, { framework: 'yc', title: 'Versions', answers: {} }),
       201,
     );
-    const renamed = await json<Deck>(
+    const renamed = await readJson<Deck>(
       await patch(premium, deck.id, {
         title: 'Versions, renamed',
         theme: 'paper',
@@ -103,15 +99,14 @@ describe('frameworks and decks', () => {
     );
     expect(renamed).toMatchObject({ title: 'Versions, renamed', theme: 'paper', version: 2 });
     const stale = await patch(premium, deck.id, { title: 'From a stale tab', baseVersion: deck.version });
-    expect(stale.status).toBe(409);
-    expect(await codeOf(stale)).toBe('deck_conflict');
+    await expectError(stale, 'deck_conflict', 409);
 
-    const versions = await json<DeckVersionList>(
+    const versions = await readJson<DeckVersionList>(
       await premium.client.get(`/api/pitch/decks/${deck.id}/versions`),
     );
     expect(versions.items.map((v) => v.reason)).toEqual(['edit', 'create']);
     const first = versions.items[1]!;
-    const restored = await json<Deck>(
+    const restored = await readJson<Deck>(
       await premium.client.post(`/api/pitch/decks/${deck.id}/versions/${first.id}/restore`, {}),
     );
     expect(restored).toMatchObject({ title: 'Versions', theme: 'midnight', version: 3 });
@@ -123,7 +118,7 @@ describe('frameworks and decks', () => {
   });
 
   it('hides another user’s deck (404 on every route) and deletes a deck', async () => {
-    const deck = await json<Deck>(await create(premium, { framework: 'yc', title: 'Private' }), 201);
+    const deck = await readJson<Deck>(await create(premium, { framework: 'yc', title: 'Private' }), 201);
     const other = await signedUpUser(t, { label: 'pitch-other' });
     await makePremium(other);
     const base = `/api/pitch/decks/${deck.id}`;
@@ -142,13 +137,13 @@ describe('frameworks and decks', () => {
     ]) {
       expect(res.status).toBe(404);
     }
-    expect(await json(await del(premium, base))).toEqual({ deleted: true });
+    expect(await readJson(await del(premium, base))).toEqual({ deleted: true });
     expect((await premium.client.get(base)).status).toBe(404);
     expect((await testClient(t).get(base)).status).toBe(401);
   });
 
   it('refuses hostile input with the error contract, never a 500', async () => {
-    const deck = await json<Deck>(await create(premium, { framework: 'yc', title: 'Hostile' }), 201);
+    const deck = await readJson<Deck>(await create(premium, { framework: 'yc', title: 'Hostile' }), 201);
     const bad: unknown[] = [
       { framework: 'yc', title: 'a\u0000b' },
       { framework: 'yc', title: 'x'.repeat(500) },
@@ -160,7 +155,7 @@ describe('frameworks and decks', () => {
     for (const body of bad) {
       const res = await create(premium, body as never);
       expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(422);
-      expect(await codeOf(res)).toBe('validation_failed');
+      await expectError(res, 'validation_failed');
     }
     const tooMany = Array.from({ length: 31 }, () => deck.slides[0]!);
     for (const body of [
@@ -188,18 +183,18 @@ describe('frameworks and decks', () => {
 
 describe('the checker', () => {
   it('scores the strong fixture high and explains the weak one', async () => {
-    const strong = await json<Deck>(
+    const strong = await readJson<Deck>(
       await create(premium, { framework: 'yc', title: 'Strong', answers: STRONG_ANSWERS }),
       201,
     );
-    const weak = await json<Deck>(
+    const weak = await readJson<Deck>(
       await create(premium, { framework: 'yc', title: 'Weak', answers: WEAK_ANSWERS }),
       201,
     );
-    const good = await json<CheckResult>(await premium.client.get(`/api/pitch/decks/${strong.id}/check`));
+    const good = await readJson<CheckResult>(await premium.client.get(`/api/pitch/decks/${strong.id}/check`));
     expect(good.score).toBeGreaterThanOrEqual(90);
     expect(good.findings.filter((f) => f.severity === 'error')).toEqual([]);
-    const poor = await json<CheckResult>(await premium.client.get(`/api/pitch/decks/${weak.id}/check`));
+    const poor = await readJson<CheckResult>(await premium.client.get(`/api/pitch/decks/${weak.id}/check`));
     expect(poor.score).toBeLessThan(50);
     const found = poor.findings.map((f) => `${f.code}:${f.slideKey}`);
     expect(found).toEqual(
@@ -211,10 +206,12 @@ describe('the checker', () => {
       ]),
     );
     // Deleting a slide is a missing slide; the score follows the edit.
-    await json<Deck>(
+    await readJson<Deck>(
       await patch(premium, strong.id, { slides: strong.slides.filter((s) => s.key !== 'team') }),
     );
-    const edited = await json<CheckResult>(await premium.client.get(`/api/pitch/decks/${strong.id}/check`));
+    const edited = await readJson<CheckResult>(
+      await premium.client.get(`/api/pitch/decks/${strong.id}/check`),
+    );
     expect(edited.findings.map((f) => f.code)).toContain('missing_slide');
     expect(edited.score).toBeLessThan(good.score);
   });
@@ -223,17 +220,16 @@ describe('the checker', () => {
 describe('plans', () => {
   it('gives the free plan one deck, the composer, PDF and the checker; the rest is premium_required', async () => {
     const free = await signedUpUser(t, { label: 'pitch-free' });
-    const deck = await json<Deck>(
+    const deck = await readJson<Deck>(
       await create(free, { framework: 'kawasaki', title: 'Free', answers: STRONG_ANSWERS }),
       201,
     );
-    expect((await json<DeckList>(await free.client.get('/api/pitch/decks'))).limit).toBe(1);
+    expect((await readJson<DeckList>(await free.client.get('/api/pitch/decks'))).limit).toBe(1);
     const second = await create(free, { framework: 'yc', title: 'Second' });
-    expect(second.status).toBe(403);
-    expect(await codeOf(second)).toBe('premium_required');
+    await expectError(second, 'premium_required', 403);
 
     const base = `/api/pitch/decks/${deck.id}`;
-    expect((await json<Deck>(await free.client.post(`${base}/generate`, {}))).writtenBy).toBe('composer');
+    expect((await readJson<Deck>(await free.client.post(`${base}/generate`, {}))).writtenBy).toBe('composer');
     expect((await free.client.get(`${base}/check`)).status).toBe(200);
     expect((await free.client.get(`${base}/export.pdf`)).status).toBe(200);
     for (const res of [
@@ -242,8 +238,7 @@ describe('plans', () => {
       await free.client.post(`${base}/share`, {}),
       await free.client.get(`${base}/analytics`),
     ]) {
-      expect(res.status).toBe(403);
-      expect(await codeOf(res)).toBe('premium_required');
+      await expectError(res, 'premium_required', 403);
     }
     // Withdrawing a link is never behind the paywall.
     expect((await del(free, `${base}/share`)).status).toBe(200);
@@ -262,14 +257,16 @@ describe('journal material', () => {
     await entry({ text: 'Long call about Lumen pricing; we should charge per location.' });
     await entry({ text: 'Lumen secret: thinking of shutting it down.', tags: ['lumen'], aiOptOut: true });
     await entry({ text: 'A walk in the park.' });
-    const material = await json<JournalMaterial>(await ada.client.get('/api/pitch/journal-material?q=Lumen'));
+    const material = await readJson<JournalMaterial>(
+      await ada.client.get('/api/pitch/journal-material?q=Lumen'),
+    );
     expect(material.items).toHaveLength(2);
     expect(JSON.stringify(material)).not.toContain('secret');
     const first = material.items.find((item) => item.tags.includes('lumen'))!;
     expect(first.suggestions.map((s) => s.questionKey)).toEqual(['traction', 'problem']);
-    expect((await json<JournalMaterial>(await ada.client.get('/api/pitch/journal-material'))).items).toEqual(
-      [],
-    );
+    expect(
+      (await readJson<JournalMaterial>(await ada.client.get('/api/pitch/journal-material'))).items,
+    ).toEqual([]);
     expect((await ada.client.get('/api/pitch/journal-material?q=%00')).status).toBe(422);
 
     // Entries tagged with one of the founder's goals are offered without a search; opted out still never.
@@ -279,14 +276,14 @@ describe('journal material', () => {
       .where(eq(profiles.id, ada.id));
     await entry({ text: 'Met two angels; both asked about churn.', tags: ['fundraising'] });
     await entry({ text: 'Angel said no. Private.', tags: ['fundraising'], aiOptOut: true });
-    const byGoal = await json<JournalMaterial>(await ada.client.get('/api/pitch/journal-material'));
+    const byGoal = await readJson<JournalMaterial>(await ada.client.get('/api/pitch/journal-material'));
     expect(byGoal.items.map((item) => item.excerpt)).toEqual(['Met two angels; both asked about churn.']);
   });
 });
 
 describe('exports', () => {
   it('downloads the PPTX and PDF, which read back as the deck', async () => {
-    const deck = await json<Deck>(
+    const deck = await readJson<Deck>(
       await create(premium, { framework: 'sequoia', title: 'Lumen: seed / 2026', answers: STRONG_ANSWERS }),
       201,
     );
@@ -312,18 +309,21 @@ describe('exports', () => {
 
 describe('sharing', () => {
   it('opens a link signed out, records dwell times, and a revoked link is 404', async () => {
-    const deck = await json<Deck>(
+    const deck = await readJson<Deck>(
       await create(premium, { framework: 'yc', title: 'Shared', answers: STRONG_ANSWERS }),
       201,
     );
     const base = `/api/pitch/decks/${deck.id}`;
-    const link = await json<ShareLink>(await premium.client.post(`${base}/share`, { expiresInDays: 7 }), 201);
+    const link = await readJson<ShareLink>(
+      await premium.client.post(`${base}/share`, { expiresInDays: 7 }),
+      201,
+    );
     expect(link.url).toMatch(new RegExp(`^${t.deps.env.appUrl}/d/[A-Za-z0-9_-]{32}$`));
     expect(Date.parse(link.expiresAt!)).toBeGreaterThan(Date.now() + 6 * 86_400_000);
     const token = link.url.split('/d/')[1]!;
 
     const visitor = testClient(t);
-    const viewed = await json<SharedDeck>(await visitor.get(`/api/pitch/shared/${token}`));
+    const viewed = await readJson<SharedDeck>(await visitor.get(`/api/pitch/shared/${token}`));
     expect(viewed.slides.map((s) => s.key)).toEqual(deck.slides.map((s) => s.key));
     expect(JSON.stringify(viewed)).not.toContain('"notes"');
     expect(JSON.stringify(viewed)).not.toContain(premium.email);
@@ -333,7 +333,7 @@ describe('sharing', () => {
     const report = (dwell: { slideId: string; seconds: number }[], viewId: string = visit) =>
       visitor.post(`/api/pitch/shared/${token}/views`, { viewId, dwell });
     expect(
-      await json(
+      await readJson(
         await report([
           { slideId: first!.id, seconds: 12.5 },
           { slideId: second!.id, seconds: 30 },
@@ -345,7 +345,7 @@ describe('sharing', () => {
     });
     // Absurd values and unknown slides are ignored, not refused.
     expect(
-      await json(
+      await readJson(
         await report([
           { slideId: first!.id, seconds: 7.5 },
           { slideId: first!.id, seconds: 86_400 },
@@ -355,10 +355,10 @@ describe('sharing', () => {
         202,
       ),
     ).toEqual({ recorded: 1 });
-    await json(await report([{ slideId: first!.id, seconds: 4 }], randomUUID()), 202);
+    await readJson(await report([{ slideId: first!.id, seconds: 4 }], randomUUID()), 202);
     expect((await report([{ slideId: first!.id, seconds: 1 }], 'not-a-uuid')).status).toBe(422);
 
-    const analytics = await json<DeckAnalytics>(await premium.client.get(`${base}/analytics`));
+    const analytics = await readJson<DeckAnalytics>(await premium.client.get(`${base}/analytics`));
     expect(analytics.views).toBe(2);
     expect(analytics.share?.active).toBe(true);
     expect(analytics.slides.find((s) => s.slideId === first!.id)).toMatchObject({
@@ -373,16 +373,15 @@ describe('sharing', () => {
     expect(analytics.totalSeconds).toBe(54);
 
     // A new link replaces the old one; revoking ends both.
-    const replacement = await json<ShareLink>(await premium.client.post(`${base}/share`, {}), 201);
+    const replacement = await readJson<ShareLink>(await premium.client.post(`${base}/share`, {}), 201);
     expect(replacement.expiresAt).toBeNull();
     expect((await visitor.get(`/api/pitch/shared/${token}`)).status).toBe(404);
     const newToken = replacement.url.split('/d/')[1]!;
     expect((await visitor.get(`/api/pitch/shared/${newToken}`)).status).toBe(200);
-    const revoked = await json<{ share: Deck['share'] }>(await del(premium, `${base}/share`));
+    const revoked = await readJson<{ share: Deck['share'] }>(await del(premium, `${base}/share`));
     expect(revoked.share?.active).toBe(false);
     const gone = await visitor.get(`/api/pitch/shared/${newToken}`);
-    expect(gone.status).toBe(404);
-    expect(await codeOf(gone)).toBe('shared_deck_not_found');
+    await expectError(gone, 'shared_deck_not_found', 404);
     expect((await report([{ slideId: first!.id, seconds: 3 }])).status).toBe(404);
     expect((await visitor.get(`/api/pitch/shared/${'A'.repeat(32)}`)).status).toBe(404);
 
@@ -398,11 +397,11 @@ describe('sharing', () => {
   });
 
   it('stops answering a link once it expires', async () => {
-    const deck = await json<Deck>(
+    const deck = await readJson<Deck>(
       await create(premium, { framework: 'yc', title: 'Expiring', answers: STRONG_ANSWERS }),
       201,
     );
-    const link = await json<ShareLink>(
+    const link = await readJson<ShareLink>(
       await premium.client.post(`/api/pitch/decks/${deck.id}/share`, { expiresInDays: 1 }),
       201,
     );
@@ -415,22 +414,21 @@ describe('sharing', () => {
       .set({ expiresAt: new Date(Date.now() - 1_000) })
       .where(eq(pitchShareLinks.deckId, deck.id));
     const expired = await visitor.get(`/api/pitch/shared/${token}`);
-    expect(expired.status).toBe(404);
-    expect(await codeOf(expired)).toBe('shared_deck_not_found');
+    await expectError(expired, 'shared_deck_not_found', 404);
     const late = await visitor.post(`/api/pitch/shared/${token}/views`, {
       viewId: randomUUID(),
       dwell: [{ slideId: deck.slides[0]!.id, seconds: 5 }],
     });
     expect(late.status).toBe(404);
-    const analytics = await json<DeckAnalytics>(
+    const analytics = await readJson<DeckAnalytics>(
       await premium.client.get(`/api/pitch/decks/${deck.id}/analytics`),
     );
     expect(analytics.share?.active).toBe(false);
   });
 
   it('limits how often one visit can report', async () => {
-    const deck = await json<Deck>(await create(premium, { framework: 'yc', title: 'Busy' }), 201);
-    const link = await json<ShareLink>(
+    const deck = await readJson<Deck>(await create(premium, { framework: 'yc', title: 'Busy' }), 201);
+    const link = await readJson<ShareLink>(
       await premium.client.post(`/api/pitch/decks/${deck.id}/share`, {}),
       201,
     );
