@@ -4,8 +4,7 @@
  * in this process, one after another (as one request each would run them), after a warm-up; the PDF
  * export and the checker are timed alongside for the record.
  */
-import { deckToPdf } from '#server/modules/pitch/export/pdf.ts';
-import { deckToPptx } from '#server/modules/pitch/export/pptx.ts';
+import { deckToPdf, deckToPptx } from '#server/modules/pitch/index.ts';
 import { checkDeck } from '#shared/pitch/checker.ts';
 import { composeDeck, composeSlide } from '#shared/pitch/composer.ts';
 import { STRONG_ANSWERS } from '#shared/pitch/fixtures.ts';

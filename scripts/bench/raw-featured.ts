@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { toArtwork } from '#server/modules/media/artwork.ts';
+import { toArtwork } from '#server/modules/media/index.ts';
 
 /**
  * The featured-sessions call of the ceiling: the SQL text the app sends (session-list.ts), as a named

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type pg from 'pg';
 import { COMPLETION_THRESHOLD, PLAYBACK_SPEEDS } from '#shared/constants.ts';
-import { LISTENED_SLACK_SECONDS } from '#server/modules/listening/progress.service.ts';
+import { LISTENED_SLACK_SECONDS } from '#server/modules/listening/index.ts';
 
 /**
  * The progress save of the ceiling, doing what the app does for `PUT /api/sessions/:id/progress`

@@ -1,26 +1,22 @@
 import { createRouter } from '#server/http/router.ts';
-import { adminRoutes } from '#server/modules/admin/admin.routes.ts';
-import { adminEditorRoutes } from '#server/modules/admin/editors.routes.ts';
-import { adminPeopleRoutes } from '#server/modules/admin/people.routes.ts';
-import { accountsRoutes } from '#server/modules/accounts/accounts.routes.ts';
-import { devicesRoutes } from '#server/modules/accounts/devices.routes.ts';
-import { emailChangeRoutes } from '#server/modules/accounts/email-change.routes.ts';
-import { signInMethodsRoutes } from '#server/modules/accounts/sign-in-methods.routes.ts';
-import { billingRoutes } from '#server/modules/billing/billing.routes.ts';
-import { browseRoutes } from '#server/modules/browse/browse.routes.ts';
-import { catalogRoutes } from '#server/modules/catalog/catalog.routes.ts';
-import { healthRoutes } from '#server/modules/health/health.routes.ts';
-import { favoritesRoutes } from '#server/modules/listening/favorites.routes.ts';
-import { listeningRoutes } from '#server/modules/listening/listening.routes.ts';
-import { ratingsRoutes } from '#server/modules/listening/ratings.routes.ts';
-import { journalRoutes } from '#server/modules/journal/journal.routes.ts';
-import { owlRoutes } from '#server/modules/journal/owl.routes.ts';
-import { progressRoutes } from '#server/modules/progress/progress.routes.ts';
-import { libraryRoutes } from '#server/modules/library/library.routes.ts';
-import { newsRoutes } from '#server/modules/news/news.routes.ts';
-import { pitchRoutes } from '#server/modules/pitch/pitch.routes.ts';
-import { contactRoutes } from '#server/modules/pages/contact.routes.ts';
-import { wheelOfLifeRoutes } from '#server/modules/pages/wheel-of-life.routes.ts';
+import { adminRoutes, adminEditorRoutes, adminPeopleRoutes } from '#server/modules/admin/index.ts';
+import {
+  accountsRoutes,
+  devicesRoutes,
+  emailChangeRoutes,
+  signInMethodsRoutes,
+} from '#server/modules/accounts/index.ts';
+import { billingRoutes } from '#server/modules/billing/index.ts';
+import { browseRoutes } from '#server/modules/browse/index.ts';
+import { catalogRoutes } from '#server/modules/catalog/index.ts';
+import { healthRoutes } from '#server/modules/health/index.ts';
+import { favoritesRoutes, listeningRoutes, ratingsRoutes } from '#server/modules/listening/index.ts';
+import { journalRoutes, owlRoutes } from '#server/modules/journal/index.ts';
+import { progressRoutes } from '#server/modules/progress/index.ts';
+import { libraryRoutes } from '#server/modules/library/index.ts';
+import { newsRoutes } from '#server/modules/news/index.ts';
+import { pitchRoutes } from '#server/modules/pitch/index.ts';
+import { contactRoutes, wheelOfLifeRoutes } from '#server/modules/pages/index.ts';
 
 /**
  * The JSON API under /api: every module's routes in one chain, so that `ApiType` carries each route's

@@ -21,12 +21,12 @@ import { createPageHints, loadBuildManifest } from '#server/http/page-hints.ts';
 import { leadImageHints, spaPageFor } from '#server/http/spa-pages.ts';
 import { loadStaticFiles, serveSpa } from '#server/http/static-files.ts';
 import { devMailRoutes } from '#server/integrations/mail/dev-mail.routes.ts';
-import { localPaymentPages } from '#server/modules/billing/local-pages.routes.ts';
-import { mediaRoutes } from '#server/modules/media/media.routes.ts';
-import { newsFeedRoutes } from '#server/modules/news/news-feed.ts';
-import { reminderPages } from '#server/modules/progress/reminder-pages.ts';
-import { probeRoutes } from '#server/modules/health/probes.routes.ts';
-import { metricsRoutes } from '#server/modules/metrics/metrics.routes.ts';
+import { localPaymentPages } from '#server/modules/billing/index.ts';
+import { mediaRoutes } from '#server/modules/media/index.ts';
+import { newsFeedRoutes } from '#server/modules/news/index.ts';
+import { reminderPages } from '#server/modules/progress/index.ts';
+import { probeRoutes } from '#server/modules/health/index.ts';
+import { metricsRoutes } from '#server/modules/metrics/index.ts';
 import { databaseUnavailableResponse, isDatabaseUnavailable } from '#server/db/db-errors.ts';
 
 export function createApp(deps: AppDeps) {

@@ -5,12 +5,12 @@ import { openDatabase, type Database, type DatabaseHandle } from '#server/db/cli
 import { catalogIsEmpty, seedCatalog, seedDemoUsers } from '#server/db/seed.ts';
 import type { Env } from '#server/env.ts';
 import type { AppDeps } from '#server/deps.ts';
-import { createMetrics } from '#server/modules/metrics/metrics.ts';
+import { createMetrics } from '#server/metrics.ts';
 import { createMailer } from '#server/integrations/mail/mailer.ts';
 import { createConfiguredMediaStore } from '#server/integrations/media-store/configured-media-store.ts';
 import { createPayments } from '#server/integrations/payments/payments.ts';
 import type { Logger } from '#server/logger.ts';
-import { createLifecycle } from '#server/modules/health/probes.routes.ts';
+import { createLifecycle } from '#server/lifecycle.ts';
 
 export function openConfiguredDatabase(env: Env, logger?: Logger): Promise<DatabaseHandle> {
   return env.databaseUrl

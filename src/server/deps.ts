@@ -5,8 +5,8 @@ import type { Mailer } from '#server/integrations/mail/mailer.ts';
 import type { Payments } from '#server/integrations/payments/payments.ts';
 import type { MediaStore } from '#server/integrations/media-store/media-store.ts';
 import type { Logger } from '#server/logger.ts';
-import type { Lifecycle } from '#server/modules/health/probes.routes.ts';
-import type { Metrics } from '#server/modules/metrics/metrics.ts';
+import type { Lifecycle } from '#server/lifecycle.ts';
+import type { Metrics } from '#server/metrics.ts';
 
 /** What every route handler can reach: built once in createApp, never module-level singletons. */
 export type AppDeps = {

@@ -4,9 +4,9 @@ import { loadEnv } from '#server/env.ts';
 import { serveApp } from '#server/http/early-answers.ts';
 import { jobHandlers } from '#server/jobs/handlers.ts';
 import { startJobWorker } from '#server/jobs/job-queue.ts';
-import { scheduleReminders } from '#server/modules/progress/reminders.service.ts';
+import { scheduleReminders } from '#server/modules/progress/index.ts';
 import { createLogger } from '#server/logger.ts';
-import { createLifecycle } from '#server/modules/health/probes.routes.ts';
+import { createLifecycle } from '#server/lifecycle.ts';
 
 /**
  * On SIGTERM the server keeps serving this long with /readyz answering 503, so that a load balancer

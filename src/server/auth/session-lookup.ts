@@ -3,7 +3,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { authSessions, profiles, users } from '#server/db/schema/index.ts';
 import type { CurrentUser } from '#server/deps.ts';
-import { answerKeyOf } from '#server/modules/progress/progress-answer-cache.ts';
+import { answerKeyOf } from '#server/db/catalog-versions.ts';
 import type { Auth } from './auth.ts';
 
 /**

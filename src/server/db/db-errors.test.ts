@@ -6,7 +6,7 @@ import { createApp } from '#server/app.ts';
 import { createAuthServices } from '#server/bootstrap.ts';
 import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
 import { isConnectionLost, isDatabaseUnavailable } from '#server/db/db-errors.ts';
-import { createLifecycle } from '#server/modules/health/probes.routes.ts';
+import { createLifecycle } from '#server/lifecycle.ts';
 import { withDatabase } from '#server/testing/test-database.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 

@@ -10,8 +10,8 @@ import type { Database } from './client.ts';
 import { seedDemoSubscription } from '#server/integrations/payments/local-provider.ts';
 import { coaches, coachingPaths, pathSessions, profiles, sessions, users } from './schema/index.ts';
 import { DEMO_USERS } from './demo-users.ts';
-import { seedLibrary } from '#server/modules/library/library.seed.ts';
-import { seedNews } from '#server/modules/news/news.seed.ts';
+import { seedLibrary } from '#server/modules/library/index.ts';
+import { seedNews } from '#server/modules/news/index.ts';
 
 type SeedOptions = {
   db: Database;

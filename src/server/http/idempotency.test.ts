@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys, localCheckouts, users } from '#server/db/schema/index.ts';
-import { newMember } from '#server/modules/billing/billing-test-helpers.ts';
+import { newMember } from '#server/testing/billing-members.ts';
 import { createTestApp } from '#server/testing/test-app.ts';
 import { IDEMPOTENCY_ABANDONED_AFTER_MS } from './idempotency.ts';
 

@@ -1,10 +1,10 @@
 import type { AppDeps } from '#server/deps.ts';
 import { isDatabaseUnavailable } from '#server/db/db-errors.ts';
 import { AppError } from '#server/errors.ts';
-import { getAdvisor, getPath, getSessionDetail } from '#server/modules/catalog/catalog.service.ts';
-import { getResource } from '#server/modules/library/library.service.ts';
-import { getNewsPost, listNews } from '#server/modules/news/news.service.ts';
-import { sharedDeckCard } from '#server/modules/pitch/share.service.ts';
+import { getAdvisor, getPath, getSessionDetail } from '#server/modules/catalog/index.ts';
+import { getResource } from '#server/modules/library/index.ts';
+import { getNewsPost, listNews } from '#server/modules/news/index.ts';
+import { sharedDeckCard } from '#server/modules/pitch/index.ts';
 import type { Artwork } from '#shared/schemas/catalog.ts';
 import { matchAppRoute, type PageLookup } from '#shared/app-routes.ts';
 import { PORTRAIT_SIZE, TITLE_CARD } from './link-card-image.ts';

@@ -1,7 +1,23 @@
 import { boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { SUBSCRIPTION_STATUSES } from '#shared/billing.ts';
-import type { StoredStreakFold } from '#server/modules/progress/streak.ts';
 import { users } from './auth.ts';
+
+/**
+ * The streak folded over a user's active days, as of the last one: what `streakOn` needs to answer
+ * for any later day. Stored on the profile (`streak_fold`, as day numbers) with the activity version
+ * it was folded at, so a read never walks the days again (src/server/modules/progress/streak.service.ts, which folds it).
+ */
+export type StreakFold = {
+  current: number;
+  longest: number;
+  freezes: number;
+  sinceFreeze: number;
+  /** Day number of the last day a freeze covered in the current streak. */
+  freezeUsedOn: number | null;
+  /** Day number of the last active day; null before the first. */
+  last: number | null;
+};
+export type StoredStreakFold = StreakFold & { version: number };
 
 export const ROLES = ['user', 'admin'] as const;
 

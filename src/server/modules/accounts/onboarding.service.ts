@@ -3,7 +3,7 @@ import { isSubscriber } from '#server/auth/guards.ts';
 import { profiles } from '#server/db/schema/index.ts';
 import type { AppDeps, CurrentUser } from '#server/deps.ts';
 import { AppError } from '#server/errors.ts';
-import { firstSessionFor } from '#server/modules/browse/recommendations.service.ts';
+import { firstSessionFor } from '#server/modules/browse/index.ts';
 import { DAILY_MINUTES, LISTEN_TIME_IDS, ONBOARDING_GOALS } from '#shared/onboarding.ts';
 import type { OnboardingAnswers, OnboardingResult, OnboardingState } from '#shared/schemas/onboarding.ts';
 

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { profiles } from '#server/db/schema/index.ts';
 import { AppError } from '#server/errors.ts';
-import { assertDatabaseKnowsZone } from '#server/modules/progress/streak.service.ts';
+import { assertDatabaseKnowsZone } from '#server/modules/progress/index.ts';
 import { PLAYBACK_SPEEDS } from '#shared/constants.ts';
 import type { Preferences, PreferencesUpdate } from '#shared/schemas/preferences.ts';
 

@@ -9,7 +9,7 @@ import {
   localToday,
   streakFrom,
   streakState,
-} from '#server/modules/progress/streak.service.ts';
+} from '#server/modules/progress/index.ts';
 import type { Profile, ProfileUpdate } from '#shared/schemas/accounts.ts';
 
 type ProfileRow = typeof profiles.$inferSelect;

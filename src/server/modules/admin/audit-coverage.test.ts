@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi, OPENAPI_INFO } from '#server/api.ts';
 import { DEMO_USERS } from '#server/db/demo-users.ts';
-import { TEMPLATES } from '#server/modules/library/templates/templates.ts';
+import { TEMPLATES } from '#server/modules/library/index.ts';
 import { signedUpUser, signInAs, testClient, type SignedIn } from '#server/testing/auth-client.ts';
 import { adminSessionFields } from '#server/testing/admin-session-fields.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '#server/db/demo-users.ts';
 import { libraryResources, newsPosts } from '#server/db/schema/index.ts';
-import { TEMPLATES } from '#server/modules/library/templates/templates.ts';
+import { TEMPLATES } from '#server/modules/library/index.ts';
 import { signInAs, testClient, type SignedIn } from '#server/testing/auth-client.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import type { AuditEntry } from '#shared/schemas/admin.ts';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { newsPosts } from '#server/db/schema/index.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { withWebpImage } from '#server/http/receive-image.ts';
-import { COVER_SIZE } from '#server/modules/news/news.seed.ts';
+import { COVER_SIZE } from '#server/modules/news/index.ts';
 import { NEWS_COVER_MAX_BYTES, type AdminNewsPost } from '#shared/schemas/admin-editors.ts';
 import { audit, type Actor } from './admin-writes.ts';
 import { findAdminNews } from './news-editor.service.ts';

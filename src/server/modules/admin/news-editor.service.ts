@@ -3,7 +3,7 @@ import type { Database } from '#server/db/client.ts';
 import { newsPosts } from '#server/db/schema/index.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { AppError } from '#server/errors.ts';
-import { readMinutes } from '#server/modules/library/markdown.ts';
+import { readMinutes } from '#server/lib/markdown.ts';
 import type { AdminNewsCreate, AdminNewsPatch, AdminNewsPost } from '#shared/schemas/admin-editors.ts';
 import { audit, type Actor } from './admin-writes.ts';
 import { freeSlug } from './slugs.ts';

@@ -3,7 +3,7 @@ import { authSessions, subscribers, users } from '#server/db/schema/index.ts';
 import { isDatabaseUnavailable } from '#server/db/db-errors.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { AppError } from '#server/errors.ts';
-import { syncSubscription } from '#server/modules/billing/billing.service.ts';
+import { syncSubscription } from '#server/modules/billing/index.ts';
 import type { AdminResync } from '#shared/schemas/admin-people.ts';
 import { audit, type Actor } from './admin-writes.ts';
 

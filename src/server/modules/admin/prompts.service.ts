@@ -4,7 +4,7 @@ import type { Database } from '#server/db/client.ts';
 import { journalPrompts } from '#server/db/schema/index.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { AppError } from '#server/errors.ts';
-import { bankEntries, type BankEntry } from '#server/modules/journal/prompts/bank-edits.ts';
+import { bankEntries, type BankEntry } from '#server/modules/journal/index.ts';
 import {
   PROMPT_BANK_MIN_ACTIVE,
   type AdminPrompt,

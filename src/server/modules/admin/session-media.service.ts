@@ -8,7 +8,7 @@ import { sessions } from '#server/db/schema/index.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { AppError } from '#server/errors.ts';
 import { receiveToFile } from '#server/http/receive-upload.ts';
-import { webmDurationSeconds } from '#server/modules/journal/webm-duration.ts';
+import { webmDurationSeconds } from '#server/lib/webm-duration.ts';
 import type { SessionType } from '#shared/catalog.ts';
 import {
   SESSION_MEDIA_MAX_BYTES,

@@ -5,7 +5,7 @@ import { testClient, type TestClient } from '#server/testing/auth-client.ts';
 import { createTestApp } from '#server/testing/test-app.ts';
 import { LOCAL_CHECKOUT_LIFETIME_MS } from '#server/integrations/payments/local-provider.ts';
 import { CHECKOUT_REUSE_MARGIN_MS } from './billing.service.ts';
-import { newMember, playStatus, premiumSessionId, summaryOf } from './billing-test-helpers.ts';
+import { newMember, playStatus, premiumSessionId, summaryOf } from '#server/testing/billing-members.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let premium: string;

@@ -11,7 +11,7 @@ import {
 import { TEST_PASSWORD } from '#server/testing/auth-client.ts';
 import { createTestApp } from '#server/testing/test-app.ts';
 import { CHECKOUT_REUSE_MARGIN_MS } from './billing.service.ts';
-import { newMember, playStatus, premiumSessionId, summaryOf } from './billing-test-helpers.ts';
+import { newMember, playStatus, premiumSessionId, summaryOf } from '#server/testing/billing-members.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let stripe: StripeDouble;

@@ -1,7 +1,7 @@
 import type { AppDeps } from '#server/deps.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import { coaches, sessions, userSessionHistory } from '#server/db/schema/index.ts';
-import { activeSession, cardColumns, toCard } from '#server/modules/catalog/session-card.ts';
+import { activeSession, cardColumns, toCard } from '#server/modules/catalog/index.ts';
 import { SESSION_LENGTH_BOUNDS } from '#shared/catalog.ts';
 import type { DailyPick } from '#shared/schemas/catalog.ts';
 

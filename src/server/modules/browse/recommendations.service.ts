@@ -10,8 +10,13 @@ import {
   sessions,
   userSessionHistory,
 } from '#server/db/schema/index.ts';
-import { activeSession, cardColumns, toCard } from '#server/modules/catalog/session-card.ts';
-import { anyWordQuery, matchesQuery } from '#server/modules/catalog/session-search.ts';
+import {
+  activeSession,
+  cardColumns,
+  toCard,
+  anyWordQuery,
+  matchesQuery,
+} from '#server/modules/catalog/index.ts';
 import { RECOMMENDATIONS_LIMIT } from '#shared/catalog.ts';
 import { goalSearchWords, type DailyMinutes } from '#shared/onboarding.ts';
 import type { RecommendationSection, SessionCard } from '#shared/schemas/catalog.ts';

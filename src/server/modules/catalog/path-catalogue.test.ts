@@ -3,11 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '#server/db/demo-users.ts';
 import { catalogVersions, coachingPaths, pathSessions, sessions } from '#server/db/schema/index.ts';
-import {
-  createSession,
-  putProgress,
-  startedListening,
-} from '#server/modules/listening/progress.test-helpers.ts';
+import { createSession, putProgress, startedListening } from '#server/testing/listening-progress.ts';
 import { signedUpUser, signInAs, type SignedIn } from '#server/testing/auth-client.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import type { PathSummary } from '#shared/schemas/catalog.ts';

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { pathsVersion } from '#server/db/catalog-versions.ts';
 import type { Database } from '#server/db/client.ts';
 import { preparedSql } from '#server/db/prepared.ts';
 import type { PathRef } from '#shared/schemas/catalog.ts';
@@ -24,13 +25,7 @@ export type PathCatalogue = {
   sessionPaths: Record<string, PathRef[]>;
 };
 
-/**
- * The version the paths' cache is checked against: migration 0018's triggers move it with every
- * change to coaching_paths or path_sessions and with a session's duration or is_active, whoever
- * writes (admin console, seed, plain SQL). Select it in the same statement as what the cache is
- * merged with, so both come from one snapshot.
- */
-export const pathsVersion = sql<number>`coalesce((select v.version from catalog_versions v where v.name = 'paths'), 0)`;
+export { pathsVersion };
 
 const readCatalogue = preparedSql<PathCatalogue>(
   'path_catalogue',

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { toArtwork } from '#server/modules/media/artwork.ts';
+import { toArtwork } from '#server/modules/media/index.ts';
 import type { PathSummary } from '#shared/schemas/catalog.ts';
 
 /** A path as `pathsWithProgress` reads it: its summary and one caller's progress through it. */

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { coaches, coachingPaths, pathSessions, sessions } from '#server/db/schema/index.ts';
 import type { AdvisorSummary, PathRef, SessionCard } from '#shared/schemas/catalog.ts';
-import { toArtwork } from '#server/modules/media/artwork.ts';
+import { toArtwork } from '#server/modules/media/index.ts';
 
 /** The paths a session belongs to, aggregated in the same query as the card. */
 const sessionPaths = sql<PathRef[]>`coalesce((
@@ -10,12 +10,7 @@ const sessionPaths = sql<PathRef[]>`coalesce((
   where ps.session_id = ${sessions.id}
 ), '[]'::json)`;
 
-/**
- * The version the cached progress answers are checked against for their cards: migration 0019's
- * triggers move it with any change to a session but its play and rating counters, and with any
- * change to an advisor (decision 035).
- */
-export const cardsVersion = sql<number>`coalesce((select v.version from catalog_versions v where v.name = 'cards'), 0)`;
+export { cardsVersion } from '#server/db/catalog-versions.ts';
 
 /** Columns for a SessionCard; select them `from(sessions).leftJoin(coaches, ...)`. */
 export const cardColumns = {

@@ -3,14 +3,6 @@ import { Hono } from 'hono';
 import type { AppDeps } from '#server/deps.ts';
 import { DATABASE_RETRY_AFTER_SECONDS } from '#server/db/db-errors.ts';
 
-/**
- * Where the process is in its life: `starting` until it listens, `ready` while it serves, `draining`
- * from SIGTERM until it exits. Set by src/server/index.ts; apps built without it (tests) are ready.
- */
-export type Lifecycle = { state: 'starting' | 'ready' | 'draining' };
-
-export const createLifecycle = (): Lifecycle => ({ state: 'starting' });
-
 /** A readiness check waits this long for `select 1`, well under a load balancer's probe timeout. */
 export const READINESS_DB_TIMEOUT_MS = 1_500;
 

@@ -12,7 +12,7 @@ import { JOURNAL_AUDIO_MAX_BYTES, JOURNAL_AUDIO_MAX_SECONDS } from '#shared/jour
 import { type AudioUploadResult } from '#shared/schemas/journal.ts';
 import { findEntry, toEntry } from './entries.service.ts';
 import { queueTranscriptionIfAllowed } from './transcription.service.ts';
-import { webmDurationSeconds } from './webm-duration.ts';
+import { webmDurationSeconds } from '#server/lib/webm-duration.ts';
 
 /** What a recording's bytes say it is, by the extension file-type finds, as we store and serve it. */
 const RECORDING_KINDS: Record<string, { mimeType: string; extension: string }> = {

@@ -21,7 +21,7 @@ import {
   journalSettingsSchema,
   transcribeResultSchema,
 } from '#shared/schemas/journal.ts';
-import { awardJournalBadges } from '#server/modules/progress/badges.service.ts';
+import { awardJournalBadges } from '#server/modules/progress/index.ts';
 import {
   createEntry,
   deleteEntries,

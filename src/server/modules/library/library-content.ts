@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { ContentError } from '#server/content/content-error.ts';
 import { parseContent } from '#server/content/content-schema.ts';
 import { RESOURCE_KINDS, RESOURCE_TOPICS, type ResourceKind, type ResourceTopic } from '#shared/library.ts';
-import { listField, splitFrontMatter } from './front-matter.ts';
-import { readMinutes } from './markdown.ts';
+import { listField, splitFrontMatter } from '#server/lib/front-matter.ts';
+import { readMinutes } from '#server/lib/markdown.ts';
 import { TEMPLATE_IDS, type TemplateId } from './templates/templates.ts';
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lowercase slug');

@@ -10,7 +10,7 @@ import {
 import type { AppDeps, CurrentUser } from '#server/deps.ts';
 import { AppError } from '#server/errors.ts';
 import { signMediaUrl } from '#server/integrations/media-store/media-signer.ts';
-import { prefixQuery } from '#server/modules/catalog/session-search.ts';
+import { prefixQuery } from '#server/modules/catalog/index.ts';
 import { SIGN_IN_REASONS } from '#shared/errors.ts';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '#shared/library.ts';
 import type {
@@ -20,8 +20,8 @@ import type {
   ResourceList,
   ResourceListQuery,
 } from '#shared/schemas/library.ts';
-import { decodePublishedCursor, encodePublishedCursor } from './library-cursor.ts';
-import { renderMarkdown } from './markdown.ts';
+import { decodePublishedCursor, encodePublishedCursor } from '#server/lib/published-cursor.ts';
+import { renderMarkdown } from '#server/lib/markdown.ts';
 
 type ResourceRow = typeof libraryResources.$inferSelect;
 

@@ -6,8 +6,8 @@ import { sessions, userSessionHistory } from '#server/db/schema/index.ts';
 import type { AppDeps, CurrentUser } from '#server/deps.ts';
 import { AppError } from '#server/errors.ts';
 import { signMediaUrl } from '#server/integrations/media-store/media-signer.ts';
-import { toArtwork } from '#server/modules/media/artwork.ts';
-import type { Artwork } from '#server/modules/media/artwork.ts';
+import { toArtwork } from '#server/modules/media/index.ts';
+import type { Artwork } from '#server/modules/media/index.ts';
 import type { SessionType } from '#shared/catalog.ts';
 
 export type PlayGrant = {

@@ -11,7 +11,7 @@ import {
   signIn,
   startedListening,
   type ProgressBody,
-} from './progress.test-helpers.ts';
+} from '#server/testing/listening-progress.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let cookie = '';

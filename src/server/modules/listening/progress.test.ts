@@ -16,7 +16,7 @@ import {
   signIn,
   startedListening,
   type ProgressBody,
-} from './progress.test-helpers.ts';
+} from '#server/testing/listening-progress.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 const [adminDemo, subscriberDemo, freeDemo] = DEMO_USERS;

@@ -3,7 +3,7 @@ import { errors, jsonResponse } from '#server/http/openapi-responses.ts';
 import { UuidParam } from '#server/http/params.ts';
 import { createRouter } from '#server/http/router.ts';
 import { SIGN_IN_REASONS } from '#shared/errors.ts';
-import { awardBadges } from '#server/modules/progress/badges.service.ts';
+import { awardBadges } from '#server/modules/progress/index.ts';
 import { ratingInputSchema, ratingResultSchema } from '#shared/schemas/feedback.ts';
 import { rateSession } from './ratings.service.ts';
 

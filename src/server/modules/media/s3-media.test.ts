@@ -8,7 +8,7 @@ import { DEMO_USERS } from '#server/db/demo-users.ts';
 import { libraryResources, newsPosts, sessions } from '#server/db/schema/index.ts';
 import { createConfiguredMediaStore } from '#server/integrations/media-store/configured-media-store.ts';
 import { createS3MediaStore, type S3MediaStore } from '#server/integrations/media-store/s3-media-store.ts';
-import { TEMPLATES } from '#server/modules/library/templates/templates.ts';
+import { TEMPLATES } from '#server/modules/library/index.ts';
 import { signInAs } from '#server/testing/auth-client.ts';
 import { adminSessionFields } from '#server/testing/admin-session-fields.ts';
 import { startS3Server } from '#server/testing/s3-server.ts';

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
 import { isLocalRequest } from '#server/http/client-ip.ts';
-import type { Metrics } from './metrics.ts';
+import type { Metrics } from '#server/metrics.ts';
 
 const sameSecret = (given: string, expected: string) =>
   given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));

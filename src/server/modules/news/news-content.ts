@@ -2,8 +2,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseContent } from '#server/content/content-schema.ts';
-import { splitFrontMatter } from '#server/modules/library/front-matter.ts';
-import { readMinutes } from '#server/modules/library/markdown.ts';
+import { splitFrontMatter } from '#server/lib/front-matter.ts';
+import { readMinutes } from '#server/lib/markdown.ts';
 
 const text = (max: number) => z.string().trim().min(1, 'must not be empty').max(max);
 

@@ -3,7 +3,7 @@ import type { Database } from '#server/db/client.ts';
 import { pitchDecks, pitchDeckVersions, pitchShareLinks } from '#server/db/schema/index.ts';
 import type { AppDeps, CurrentUser } from '#server/deps.ts';
 import { AppError } from '#server/errors.ts';
-import { awardDeckBadges } from '#server/modules/progress/badges.service.ts';
+import { awardDeckBadges } from '#server/modules/progress/index.ts';
 import { composeDeck } from '#shared/pitch/composer.ts';
 import { DEFAULT_THEME_ID } from '#shared/pitch/themes.ts';
 import type {

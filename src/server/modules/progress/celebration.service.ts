@@ -12,7 +12,7 @@ import {
   userSessionHistory,
 } from '#server/db/schema/index.ts';
 import { AppError } from '#server/errors.ts';
-import { avatarUrl } from '#server/modules/catalog/session-card.ts';
+import { avatarUrl } from '#server/modules/catalog/index.ts';
 import type { Celebration } from '#shared/schemas/progress.ts';
 import { describeEarned, pathCompletedBy } from './badges.service.ts';
 import { streakState } from './streak.service.ts';

@@ -2,11 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coaches, coachingPaths, pathSessions, sessions } from '#server/db/schema/index.ts';
-import {
-  createSession,
-  putProgress,
-  startedListening,
-} from '#server/modules/listening/progress.test-helpers.ts';
+import { createSession, putProgress, startedListening } from '#server/testing/listening-progress.ts';
 import { signedUpUser, testClient } from '#server/testing/auth-client.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import type { Celebration } from '#shared/schemas/progress.ts';

@@ -2,11 +2,7 @@ import fs from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityDays, profiles, userSessionHistory } from '#server/db/schema/index.ts';
-import {
-  createSession,
-  putProgress,
-  startedListening,
-} from '#server/modules/listening/progress.test-helpers.ts';
+import { createSession, putProgress, startedListening } from '#server/testing/listening-progress.ts';
 import { signedUpUser } from '#server/testing/auth-client.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { CALENDAR_DAYS, type ProgressSummary } from '#shared/schemas/progress.ts';

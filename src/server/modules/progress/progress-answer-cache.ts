@@ -1,19 +1,4 @@
-import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { pathsVersion } from '#server/modules/catalog/path-catalogue.ts';
-import { cardsVersion } from '#server/modules/catalog/session-card.ts';
-
-/**
- * What one user's `GET /api/me/progress` answer was made from (decision 035): the user's
- * progress version, which migration 0019's triggers move in the transaction of any write to what
- * the answer reads of theirs; the catalogue's card and path versions; and the user's local date,
- * on which the streak and the calendar turn. Given the profile's two columns as the statement names
- * them. The session lookup reads it with the caller (so a cached answer costs no other round trip),
- * and the snapshot in the same statement as the answer's rows (so key and rows are one snapshot).
- */
-export const answerKeyOf = (progressVersion: SQLWrapper, timeZone: SQLWrapper) =>
-  sql<string>`concat_ws('.', ${progressVersion}, ${cardsVersion}, ${pathsVersion},
-    (now() at time zone coalesce(${timeZone}, 'UTC'))::date)`;
 
 /**
  * How long a cached answer may be served while its key holds. The key covers everything the user

@@ -1,11 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coachingPaths, pathSessions } from '#server/db/schema/index.ts';
-import {
-  createSession,
-  putProgress,
-  startedListening,
-} from '#server/modules/listening/progress.test-helpers.ts';
+import { createSession, putProgress, startedListening } from '#server/testing/listening-progress.ts';
 import { signedUpUser } from '#server/testing/auth-client.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import type { ProgressSummary } from '#shared/schemas/progress.ts';

@@ -1,9 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { preparedSql } from '#server/db/prepared.ts';
-import { pathsVersion } from '#server/modules/catalog/path-catalogue.ts';
-import { cardJsonWithoutPaths, type CardRow } from '#server/modules/catalog/session-card.ts';
+import { pathsVersion, cardJsonWithoutPaths, type CardRow } from '#server/modules/catalog/index.ts';
 import { CALENDAR_DAYS, PROGRESS_LIST_SIZE, type CalendarDay } from '#shared/schemas/progress.ts';
-import { answerKeyOf } from './progress-answer-cache.ts';
+import { answerKeyOf } from '#server/db/catalog-versions.ts';
 import { streakSourceColumns, type StreakSource } from './streak.service.ts';
 
 type CardWithoutPaths = Omit<CardRow, 'paths'>;

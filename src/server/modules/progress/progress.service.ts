@@ -6,9 +6,12 @@ import {
   pathCatalogue,
   pathsWithHistory,
   type PathCatalogue,
-} from '#server/modules/catalog/path-catalogue.ts';
-import { cardJson, toCard, type CardRow } from '#server/modules/catalog/session-card.ts';
-import { toPathSummary, type PathProgressRow } from '#server/modules/catalog/path-progress.ts';
+  cardJson,
+  toCard,
+  type CardRow,
+  toPathSummary,
+  type PathProgressRow,
+} from '#server/modules/catalog/index.ts';
 import { BADGES, pathBadge } from '#shared/badges.ts';
 import type { ProgressSummary } from '#shared/schemas/progress.ts';
 import { ruleProgress, toEarned, type Facts } from './badges.service.ts';

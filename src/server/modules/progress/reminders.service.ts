@@ -6,7 +6,7 @@ import type { AppDeps } from '#server/deps.ts';
 import { renderMail } from '#server/integrations/mail/mail-layout.ts';
 import type { MailMessage } from '#server/integrations/mail/mailer.ts';
 import type { JobHandler } from '#server/jobs/job-queue.ts';
-import { dailyPick } from '#server/modules/browse/daily-pick.service.ts';
+import { dailyPick } from '#server/modules/browse/index.ts';
 import { streakState } from './streak.service.ts';
 
 export const REMINDER_QUEUE = 'daily-reminder';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '#server/deps.ts';
 import { coaches, sessions, userBadges } from '#server/db/schema/index.ts';
 import { signMediaUrl } from '#server/integrations/media-store/media-signer.ts';
-import { toArtwork } from '#server/modules/media/artwork.ts';
+import { toArtwork } from '#server/modules/media/index.ts';
 import { BADGES } from '#shared/badges.ts';
 import type { SecretRoom } from '#shared/schemas/progress.ts';
 import { streakState } from './streak.service.ts';

@@ -1,11 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityDays, profiles } from '#server/db/schema/index.ts';
-import {
-  createSession,
-  putProgress,
-  startedListening,
-} from '#server/modules/listening/progress.test-helpers.ts';
+import { createSession, putProgress, startedListening } from '#server/testing/listening-progress.ts';
 import { signedUpUser } from '#server/testing/auth-client.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { dateOfDay, dayNumber } from './streak.ts';

@@ -9,6 +9,8 @@
  *   ends the streak (and spends them).
  */
 
+import type { StreakFold } from '#server/db/schema/accounts.ts';
+
 export const FREEZE_EVERY_DAYS = 7;
 export const MAX_FREEZES = 2;
 
@@ -28,22 +30,8 @@ const DAY_MS = 86_400_000;
 export const dayNumber = (date: string): number => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
 export const dateOfDay = (day: number): string => new Date(day * DAY_MS).toISOString().slice(0, 10);
 
-/**
- * The streak folded over a user's active days, as of the last one: what `streakOn` needs to answer
- * for any later day. Stored on the profile (`streak_fold`, as day numbers) with the activity version
- * it was folded at, so a read never walks the days again (streak.service.ts).
- */
-export type StreakFold = {
-  current: number;
-  longest: number;
-  freezes: number;
-  sinceFreeze: number;
-  /** Day number of the last day a freeze covered in the current streak. */
-  freezeUsedOn: number | null;
-  /** Day number of the last active day; null before the first. */
-  last: number | null;
-};
-export type StoredStreakFold = StreakFold & { version: number };
+/** The fold's stored shape lives with the profile table that holds it. */
+export type { StoredStreakFold, StreakFold } from '#server/db/schema/accounts.ts';
 
 /** Missed days use freezes while they last; more missed days than freezes end the streak. */
 function miss(fold: StreakFold, missed: number, beforeDay: number): StreakFold {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateOfDay, dayNumber } from '#server/modules/progress/streak.ts';
+import { dateOfDay, dayNumber } from '#server/modules/progress/index.ts';
 import { chooseDailyPrompt, type DailyPromptInput } from './daily-prompt.ts';
 import { PROMPT_BANK } from './prompt-bank.ts';
 

@@ -1,7 +1,7 @@
 import type { JournalThemeId } from '#shared/journal-themes.ts';
 import { analyseText } from '#server/modules/journal/owl/analyse.ts';
 import { hashString } from '#server/modules/journal/owl/seeded.ts';
-import { dayNumber } from '#server/modules/progress/streak.ts';
+import { dayNumber } from '#server/modules/progress/index.ts';
 import { PROMPT_BANK, type BankPrompt } from './prompt-bank.ts';
 
 export type DailyPrompt = { id: string; text: string; themes: JournalThemeId[]; reason: string };

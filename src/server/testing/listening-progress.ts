@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { profiles, sessions, userSessionHistory } from '#server/db/schema/index.ts';
-import { startSessionHistory } from '#server/modules/listening/play.service.ts';
+import { startSessionHistory } from '#server/modules/listening/index.ts';
 import type { createTestApp } from '#server/testing/test-app.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -1,0 +1,5 @@
+/**
+ * The metrics module's front door: what the app, the jobs, the scripts and other modules may use.
+ * Everything else in this folder is the module's own; import it from here, never by file.
+ */
+export { metricsRoutes } from './metrics.routes.ts';
