@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { buttonVariants } from '#client/components/ui/button.tsx';
 import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { sessionKeys } from '#client/features/catalog/api/session-keys.ts';
+import { sessionKeys } from '#client/entities/catalog/session-keys.ts';
 import { sessionDetailQuery } from '#client/features/catalog/api/session-detail.ts';
 import { SessionDetails } from '#client/features/catalog/components/session-details.tsx';
 import { SessionActions } from '#client/features/listening/components/session-actions.tsx';

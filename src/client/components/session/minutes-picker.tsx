@@ -1,14 +1,14 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Clock } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PlaySessionButton } from '#client/components/session/play-session-button.tsx';
 import { advisorName } from '#client/components/session/session-format.ts';
 import { focusRing } from '#client/components/ui/focus-ring.ts';
-import { api, request } from '#client/lib/api-client.ts';
 import { useAuthSession } from '#client/entities/account/auth-session.ts';
+import { profileQuery } from '#client/entities/account/profile.ts';
+import { sessionsToFitQuery } from '#client/entities/catalog/sessions-to-fit.ts';
 import { cn } from '#client/lib/utils.ts';
-import { SESSION_LIST_MAX_LIMIT } from '#shared/catalog.ts';
 import { DAILY_MINUTES, type DailyMinutes, goalSearchWords } from '#shared/onboarding.ts';
 import type { SessionCard } from '#shared/schemas/catalog.ts';
 
@@ -16,22 +16,6 @@ import type { SessionCard } from '#shared/schemas/catalog.ts';
 const SHOWN = 4;
 
 const label = (minutes: DailyMinutes) => (minutes === 20 ? '20+' : String(minutes));
-
-/** The catalogue's shortest sessions first (one page), enough to find what fits a few minutes. */
-const catalogueQuery = (sort: 'shortest' | 'popular') =>
-  queryOptions({
-    queryKey: ['sessions', 'fit', sort] as const,
-    queryFn: ({ signal }) =>
-      request(
-        api.sessions.$get({ query: { sort, limit: String(SESSION_LIST_MAX_LIMIT) } }, { init: { signal } }),
-      ),
-  });
-
-const goalsQuery = (userId: string) =>
-  queryOptions({
-    queryKey: ['me', 'account', userId, 'profile'] as const,
-    queryFn: ({ signal }) => request(api.me.profile.$get(undefined, { init: { signal } })),
-  });
 
 /** How many of the goals' words a session's text mentions: the order among sessions that fit. */
 export function goalScore(session: Pick<SessionCard, 'title' | 'description' | 'category'>, words: string[]) {
@@ -56,10 +40,10 @@ export function MinutesPicker({ className }: { className?: string }) {
   const [minutes, setMinutes] = useState<DailyMinutes | null>(null);
   const { user } = useAuthSession();
   const catalogue = useQuery({
-    ...catalogueQuery(minutes === 20 ? 'popular' : 'shortest'),
+    ...sessionsToFitQuery(minutes === 20 ? 'popular' : 'shortest'),
     enabled: minutes !== null,
   });
-  const profile = useQuery({ ...goalsQuery(user?.id ?? ''), enabled: user !== null && minutes !== null });
+  const profile = useQuery({ ...profileQuery(user?.id ?? ''), enabled: user !== null && minutes !== null });
   const words = goalSearchWords(profile.data?.goals ?? []);
   const fits =
     minutes && catalogue.data ? sessionsThatFit(catalogue.data.items, minutes, words).slice(0, SHOWN) : [];

@@ -1,18 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, request } from '#client/lib/api-client.ts';
 import { authKeys } from '#client/entities/account/auth-session.ts';
-import { cachePolicy } from '#client/lib/query-client.ts';
-import { accountKeys } from './account-keys.ts';
+import { accountKeys } from '#client/entities/account/account-keys.ts';
 import type { ProfileUpdate } from '#shared/schemas/accounts.ts';
 
 export type { Profile } from '#shared/schemas/accounts.ts';
-
-export const profileQuery = (userId: string) =>
-  queryOptions({
-    queryKey: accountKeys.profile(userId),
-    queryFn: ({ signal }) => request(api.me.profile.$get(undefined, { init: { signal } })),
-    ...cachePolicy.profile,
-  });
 
 export const devicesQuery = (userId: string) =>
   queryOptions({

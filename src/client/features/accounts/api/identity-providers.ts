@@ -3,7 +3,7 @@ import { api, request } from '#client/lib/api-client.ts';
 import { authApi } from '#client/lib/auth-client.ts';
 import { cachePolicy } from '#client/lib/query-client.ts';
 import type { IdentityProvider } from '#shared/schemas/accounts.ts';
-import { accountKeys } from './account-keys.ts';
+import { accountKeys } from '#client/entities/account/account-keys.ts';
 
 /** The providers this server offers (none on a laptop by default): the same for everyone. */
 export const signInMethodsQuery = () =>

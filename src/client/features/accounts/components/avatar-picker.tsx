@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { TextButton } from '#client/components/ui/text-button.tsx';
-import { accountKeys } from '#client/features/accounts/api/account-keys.ts';
+import { accountKeys } from '#client/entities/account/account-keys.ts';
 import { api, request, uploadFile } from '#client/lib/api-client.ts';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, type Profile } from '#shared/schemas/accounts.ts';
 

@@ -7,7 +7,7 @@ import { ApiError } from '#client/lib/api-client.ts';
 import { authApi } from '#client/lib/auth-client.ts';
 import { notify } from '#client/lib/notify.ts';
 import { changePasswordSchema, type ChangePasswordInput } from '#shared/schemas/accounts.ts';
-import { accountKeys } from '#client/features/accounts/api/account-keys.ts';
+import { accountKeys } from '#client/entities/account/account-keys.ts';
 import { authErrorMessage } from '#client/features/accounts/auth-messages.ts';
 import { Field } from '#client/components/ui/field.tsx';
 

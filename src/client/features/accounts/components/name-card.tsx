@@ -6,7 +6,8 @@ import type { z } from 'zod';
 import { Button } from '#client/components/ui/button.tsx';
 import { notify } from '#client/lib/notify.ts';
 import { profileUpdateSchema } from '#shared/schemas/accounts.ts';
-import { profileQuery, useUpdateProfile } from '#client/features/accounts/api/account-queries.ts';
+import { useUpdateProfile } from '#client/features/accounts/api/account-queries.ts';
+import { profileQuery } from '#client/entities/account/profile.ts';
 import { Field } from '#client/components/ui/field.tsx';
 
 const nameSchema = profileUpdateSchema.pick({ name: true }).required();

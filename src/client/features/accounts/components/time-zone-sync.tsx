@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { profileQuery, useUpdateProfile } from '#client/features/accounts/api/account-queries.ts';
+import { useUpdateProfile } from '#client/features/accounts/api/account-queries.ts';
+import { profileQuery } from '#client/entities/account/profile.ts';
 import { useAuthSession } from '#client/entities/account/auth-session.ts';
 
 /** The browser's IANA zone ('Europe/Berlin'), or null where the runtime does not say. */

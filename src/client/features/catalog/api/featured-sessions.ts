@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, request } from '#client/lib/api-client.ts';
 import { cachePolicy } from '#client/lib/query-client.ts';
 import { FEATURED_LIMIT } from '#shared/constants.ts';
-import { sessionKeys } from '#client/features/catalog/api/session-keys.ts';
+import { sessionKeys } from '#client/entities/catalog/session-keys.ts';
 
 export const featuredSessionsQuery = (limit = FEATURED_LIMIT) =>
   queryOptions({

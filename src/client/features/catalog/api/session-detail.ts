@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { sessionKeys } from '#client/features/catalog/api/session-keys.ts';
+import { sessionKeys } from '#client/entities/catalog/session-keys.ts';
 import { api, request } from '#client/lib/api-client.ts';
 
 /** `GET /api/sessions/:id` (id or slug), for the shareable session page. */
