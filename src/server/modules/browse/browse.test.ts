@@ -9,24 +9,23 @@ import {
   sessions,
   userSessionHistory,
 } from '#server/db/schema/index.ts';
-import { signInAs } from '#server/testing/auth-client.ts';
+import { readJson } from '#server/testing/api-answers.ts';
+import { signInAs, testClient, type TestClient } from '#server/testing/auth-client.ts';
 import { createTestApp } from '#server/testing/test-app.ts';
-import type { DailyPick, PathDetail, PathSummary, Recommendations } from '#shared/schemas/catalog.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
-let cookie: string;
+let user: TestClient;
 let userId: string;
+const visitor = () => testClient(t);
 
-const request = (path: string, { method = 'GET', signedIn = false } = {}) =>
-  t.app.request(path, { method, headers: signedIn ? { cookie, origin: t.deps.env.appUrl } : {} });
-const json = async <T>(
-  path: string,
-  options: { method?: string; signedIn?: boolean; status?: number } = {},
-) => {
-  const res = await request(path, options);
-  expect(res.status, path).toBe(options.status ?? 200);
-  return (await res.json()) as T;
-};
+const dailyPick = async (date?: string, who = visitor()) =>
+  readJson(await who.api['daily-pick'].$get({ query: date === undefined ? {} : { date } }));
+const recommendations = async (who = visitor()) => readJson(await who.api.recommendations.$get());
+const pathList = async (who = visitor()) => readJson(await who.api.paths.$get());
+const pathDetail = async (id: string, who = visitor()) =>
+  readJson(await who.api.paths[':id'].$get({ param: { id } }));
+const favorite = (id: string, on: boolean, who = user) =>
+  who.api.paths[':id'].favorite[on ? '$put' : '$delete']({ param: { id } });
 
 const complete = (sessionIds: string[]) =>
   t.db
@@ -35,7 +34,7 @@ const complete = (sessionIds: string[]) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  ({ cookie, id: userId } = await signInAs(t, DEMO_USERS[1]));
+  ({ client: user, id: userId } = await signInAs(t, DEMO_USERS[1]));
 });
 afterEach(async () => {
   await t.db.delete(userSessionHistory).where(eq(userSessionHistory.userId, userId));
@@ -48,29 +47,27 @@ afterAll(() => t.close());
 describe(`Today's impulse on ${process.env.TEST_DB_KIND}`, () => {
   it('is one short free session, the same for everyone on the same day', async () => {
     const day = '2026-11-22';
-    const visitor = await json<DailyPick>(`/api/daily-pick?date=${day}`);
+    const visitor = await dailyPick(day);
     expect(visitor.date).toBe(day);
     expect(visitor.session).not.toBeNull();
     expect(visitor.session!.durationMinutes).toBeLessThanOrEqual(5);
     expect(visitor.session!.isPremium).toBe(false);
-    expect(await json<DailyPick>(`/api/daily-pick?date=${day}`)).toEqual(visitor);
-    expect(await json<DailyPick>(`/api/daily-pick?date=${day}`, { signedIn: true })).toEqual(visitor);
+    expect(await dailyPick(day)).toEqual(visitor);
+    expect(await dailyPick(day, user)).toEqual(visitor);
 
-    const week = await Promise.all(
-      Array.from({ length: 7 }, (_, i) => json<DailyPick>(`/api/daily-pick?date=2026-12-0${i + 1}`)),
-    );
+    const week = await Promise.all(Array.from({ length: 7 }, (_, i) => dailyPick(`2026-12-0${i + 1}`)));
     expect(new Set(week.map((p) => p.session!.id)).size).toBeGreaterThan(1);
-    const today = await json<DailyPick>('/api/daily-pick');
+    const today = await dailyPick();
     expect(today.date).toBe(new Date().toISOString().slice(0, 10));
   });
 
   it('skips the sessions the user completed, and only for that user', async () => {
     const day = '2026-11-23';
-    const first = (await json<DailyPick>(`/api/daily-pick?date=${day}`)).session!;
+    const first = (await dailyPick(day)).session!;
     await complete([first.id]);
-    const mine = (await json<DailyPick>(`/api/daily-pick?date=${day}`, { signedIn: true })).session!;
+    const mine = (await dailyPick(day, user)).session!;
     expect(mine.id).not.toBe(first.id);
-    expect((await json<DailyPick>(`/api/daily-pick?date=${day}`)).session!.id).toBe(first.id);
+    expect((await dailyPick(day)).session!.id).toBe(first.id);
 
     const candidates = await t.db
       .select({ id: sessions.id })
@@ -79,15 +76,13 @@ describe(`Today's impulse on ${process.env.TEST_DB_KIND}`, () => {
         sql`${sessions.isActive} and not ${sessions.isPremium} and ${sessions.duration} between 1 and 300`,
       );
     await complete(candidates.map((c) => c.id).filter((id) => id !== first.id));
-    expect((await json<DailyPick>(`/api/daily-pick?date=${day}`, { signedIn: true })).session).toBeNull();
+    expect((await dailyPick(day, user)).session).toBeNull();
   });
 
   it('refuses a date that is not a calendar day', async () => {
     for (const date of ['tomorrow', '2026-02-30', '2026-1-1']) {
-      const body = await json<{ error: { issues: { field: string }[] } }>(`/api/daily-pick?date=${date}`, {
-        status: 422,
-      });
-      expect(body.error.issues.map((i) => i.field)).toContain('date');
+      const body = await readJson(await visitor().api['daily-pick'].$get({ query: { date } }), 422);
+      expect(body.error.issues?.map((i) => i.field)).toContain('date');
     }
   });
 });
@@ -107,7 +102,7 @@ describe(`recommendations on ${process.env.TEST_DB_KIND}`, () => {
           .where(eq(sessions.id, s.id)),
       ),
     );
-    const { sections } = await json<Recommendations>('/api/recommendations');
+    const { sections } = await recommendations();
     expect(sections).toHaveLength(1);
     expect(sections[0]!.kind).toBe('popular');
     expect(sections[0]!.items.slice(0, 3).map((i) => i.id)).toEqual(top.map((s) => s.id));
@@ -127,7 +122,7 @@ describe(`recommendations on ${process.env.TEST_DB_KIND}`, () => {
     expect(sleepy.length).toBeGreaterThan(1);
     const [done] = sleepy;
     await complete([done!.id]);
-    const { sections } = await json<Recommendations>('/api/recommendations', { signedIn: true });
+    const { sections } = await recommendations(user);
     const forYou = sections.find((s) => s.kind === 'for_you')!;
     expect(forYou.title).toBe('Recommended for you');
     expect(forYou.items[0]!.id).not.toBe(done!.id);
@@ -136,12 +131,12 @@ describe(`recommendations on ${process.env.TEST_DB_KIND}`, () => {
   });
 
   it('puts the next session of a path in progress first', async () => {
-    const { items } = await json<{ items: PathSummary[] }>('/api/paths');
-    const paths = await Promise.all(items.map((p) => json<PathDetail>(`/api/paths/${p.id}`)));
+    const { items } = await pathList();
+    const paths = await Promise.all(items.map((p) => pathDetail(p.id)));
     // A first session that belongs to this path only, so exactly one path is in progress.
     const path = paths.find((p) => p.sessions[0]!.paths.length === 1)!;
     await complete([path.sessions[0]!.id]);
-    const { sections } = await json<Recommendations>('/api/recommendations', { signedIn: true });
+    const { sections } = await recommendations(user);
     expect(sections[0]!.items[0]!.id).toBe(path.sessions[1]!.id);
   });
 
@@ -152,24 +147,24 @@ describe(`recommendations on ${process.env.TEST_DB_KIND}`, () => {
       .where(eq(coaches.slug, 'maya-okafor'));
     const hers = await t.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.coachId, coach!.id));
     await t.db.insert(favorites).values({ userId, sessionId: hers[0]!.id });
-    const { sections } = await json<Recommendations>('/api/recommendations', { signedIn: true });
+    const { sections } = await recommendations(user);
     const top = sections[0]!.items.slice(0, hers.length).map((i) => i.id);
     expect(top.filter((id) => hers.some((h) => h.id === id)).length).toBeGreaterThan(0);
 
-    const { items } = await json<{ items: PathSummary[] }>('/api/paths');
-    const saved = await json<PathDetail>(`/api/paths/${items.at(-1)!.id}`);
-    await json(`/api/paths/${saved.id}/favorite`, { method: 'PUT', signedIn: true });
-    const after = await json<Recommendations>('/api/recommendations', { signedIn: true });
+    const { items } = await pathList();
+    const saved = await pathDetail(items.at(-1)!.id);
+    await readJson(await favorite(saved.id, true));
+    const after = await recommendations(user);
     const ids = after.sections[0]!.items.map((i) => i.id);
     expect(saved.sessions.some((s) => ids.includes(s.id))).toBe(true);
   });
 
   it("adds 'Because you listened to …' from the latest session, without repeats", async () => {
-    const { items } = await json<{ items: PathSummary[] }>('/api/paths');
-    const path = await json<PathDetail>(`/api/paths/${items[0]!.id}`);
+    const { items } = await pathList();
+    const path = await pathDetail(items[0]!.id);
     const heard = path.sessions[0]!;
     await t.db.insert(userSessionHistory).values({ userId, sessionId: heard.id, durationListened: 40 });
-    const { sections } = await json<Recommendations>('/api/recommendations', { signedIn: true });
+    const { sections } = await recommendations(user);
     const because = sections.find((s) => s.kind === 'because_you_listened')!;
     expect(because.title).toBe(`Because you listened to ${heard.title}`);
     expect(because.basedOn).toEqual({ id: heard.id, title: heard.title });
@@ -181,19 +176,13 @@ describe(`recommendations on ${process.env.TEST_DB_KIND}`, () => {
 
 describe(`favourite paths on ${process.env.TEST_DB_KIND}`, () => {
   it('saves and removes a path idempotently, for signed-in users only', async () => {
-    const { items } = await json<{ items: PathSummary[] }>('/api/paths');
+    const { items } = await pathList();
     const pathId = items[0]!.id;
-    const visitor = await json<{ error: { code: string; message: string } }>(
-      `/api/paths/${pathId}/favorite`,
-      {
-        method: 'PUT',
-        status: 401,
-      },
-    );
-    expect(visitor.error.message).toBe('Sign in to save coaching paths.');
+    const refused = await readJson(await favorite(pathId, true, visitor()), 401);
+    expect(refused.error.message).toBe('Sign in to save coaching paths.');
 
     for (let i = 0; i < 2; i++) {
-      expect(await json(`/api/paths/${pathId}/favorite`, { method: 'PUT', signedIn: true })).toEqual({
+      expect(await readJson(await favorite(pathId, true))).toEqual({
         favorite: true,
       });
     }
@@ -202,12 +191,12 @@ describe(`favourite paths on ${process.env.TEST_DB_KIND}`, () => {
       .from(favoritePaths)
       .where(and(eq(favoritePaths.userId, userId), eq(favoritePaths.pathId, pathId)));
     expect(stored).toHaveLength(1);
-    const mine = await json<{ items: PathSummary[] }>('/api/paths', { signedIn: true });
+    const mine = await pathList(user);
     expect(mine.items.filter((p) => p.favorite).map((p) => p.id)).toEqual([pathId]);
-    expect((await json<PathDetail>(`/api/paths/${pathId}`, { signedIn: true })).favorite).toBe(true);
+    expect((await pathDetail(pathId, user)).favorite).toBe(true);
 
     for (let i = 0; i < 2; i++) {
-      expect(await json(`/api/paths/${pathId}/favorite`, { method: 'DELETE', signedIn: true })).toEqual({
+      expect(await readJson(await favorite(pathId, false))).toEqual({
         favorite: false,
       });
     }
@@ -217,11 +206,7 @@ describe(`favourite paths on ${process.env.TEST_DB_KIND}`, () => {
         .from(favoritePaths)
         .where(inArray(favoritePaths.pathId, [pathId])),
     ).toEqual([]);
-    await json('/api/paths/00000000-0000-4000-8000-000000000000/favorite', {
-      method: 'PUT',
-      signedIn: true,
-      status: 404,
-    });
-    await json('/api/paths/not-a-uuid/favorite', { method: 'PUT', signedIn: true, status: 422 });
+    await readJson(await favorite('00000000-0000-4000-8000-000000000000', true), 404);
+    await readJson(await favorite('not-a-uuid', true), 422);
   });
 });
