@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '#server/db/demo-users.ts';
 import { libraryResources, newsPosts } from '#server/db/schema/index.ts';
 import { TEMPLATES } from '#server/modules/library/index.ts';
+import { expectError, readJson } from '#server/testing/api-answers.ts';
 import { signInAs, testClient, type SignedIn } from '#server/testing/auth-client.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import type { AuditEntry } from '#shared/schemas/admin.ts';
@@ -31,11 +32,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const json = async <T>(res: Response, status = 200): Promise<T> => {
-  expect(res.status, await res.clone().text()).toBe(status);
-  return (await res.json()) as T;
-};
-const errorCode = async (res: Response) => ((await res.json()) as { error: { code: string } }).error.code;
 const send = (method: string, path: string, body?: unknown) =>
   admin.client.request(path, { method, json: body });
 const putRaw = (path: string, body: BodyInit, type: string, headers: Record<string, string> = {}) =>
@@ -100,12 +96,12 @@ function storedZip(entries: Record<string, string>): Uint8Array<ArrayBuffer> {
 
 const actionsFor = async (targetId: string) =>
   (
-    await json<{ items: AuditEntry[] }>(await admin.client.get(`/api/admin/audit?targetId=${targetId}`))
+    await readJson<{ items: AuditEntry[] }>(await admin.client.get(`/api/admin/audit?targetId=${targetId}`))
   ).items.map((e) => e.action);
 
 describe('advisors', () => {
   it('adds and edits an advisor, and keeps a portrait checked and resized like avatars', async () => {
-    const created = await json<AdminAdvisor>(
+    const created = await readJson<AdminAdvisor>(
       await send('POST', '/api/admin/advisors', {
         name: 'Ines Okafor',
         title: 'Operator, two exits',
@@ -115,7 +111,7 @@ describe('advisors', () => {
       201,
     );
     expect(created).toMatchObject({ slug: 'ines-okafor', avatarUrl: null, sessionCount: 0 });
-    const edited = await json<AdminAdvisor>(
+    const edited = await readJson<AdminAdvisor>(
       await send('PATCH', `/api/admin/advisors/${created.id}`, { expertise: ['Sales'] }),
     );
     expect(edited.expertise).toEqual(['Sales']);
@@ -131,7 +127,7 @@ describe('advisors', () => {
         body,
         headers: { 'content-type': type },
       });
-    const first = await json<AdminAdvisor>(await put(new Uint8Array(photo)));
+    const first = await readJson<AdminAdvisor>(await put(new Uint8Array(photo)));
     expect(first.avatarUrl).toMatch(/^\/media\/avatars\/advisors\/.+\.webp$/);
     const served = await t.app.request(first.avatarUrl!);
     expect(served.status).toBe(200);
@@ -140,9 +136,8 @@ describe('advisors', () => {
 
     // A page renamed .jpg is refused by its bytes; the old portrait stays.
     const renamed = await put('<!doctype html><title>not a picture</title>');
-    expect(renamed.status).toBe(415);
-    expect(await errorCode(renamed)).toBe('unsupported_image');
-    const second = await json<AdminAdvisor>(await put(new Uint8Array(photo)));
+    await expectError(renamed, 'unsupported_image', 415);
+    const second = await readJson<AdminAdvisor>(await put(new Uint8Array(photo)));
     expect(second.avatarUrl).not.toBe(first.avatarUrl);
     expect((await t.app.request(first.avatarUrl!)).status).toBe(404);
 
@@ -172,7 +167,7 @@ describe('advisors', () => {
 
 describe('news posts and library resources', () => {
   it('writes a post unpublished, publishes it to readers, unpublishes it, and previews Markdown safely', async () => {
-    const post = await json<AdminNewsPost>(
+    const post = await readJson<AdminNewsPost>(
       await send('POST', '/api/admin/news', {
         title: 'Founder Flow now in Portuguese',
         author: 'The team',
@@ -189,17 +184,19 @@ describe('news posts and library resources', () => {
     const visitor = testClient(t);
     expect((await visitor.get(`/api/news/${post.slug}`)).status).toBe(404);
 
-    await json(await send('PATCH', `/api/admin/news/${post.id}`, { isPublished: true }));
-    const read = await json<{ bodyHtml: string }>(await visitor.get(`/api/news/${post.slug}`));
+    await readJson(await send('PATCH', `/api/admin/news/${post.id}`, { isPublished: true }));
+    const read = await readJson<{ bodyHtml: string }>(await visitor.get(`/api/news/${post.slug}`));
     expect(read.bodyHtml).toContain('<em>Portuguese</em>');
-    const list = await json<{ items: { slug: string }[] }>(await visitor.get('/api/news?limit=20'));
+    const list = await readJson<{ items: { slug: string }[] }>(await visitor.get('/api/news?limit=20'));
     expect(list.items.map((p) => p.slug)).toContain(post.slug);
 
-    await json(await send('PATCH', `/api/admin/news/${post.id}`, { isPublished: false, title: 'Held back' }));
+    await readJson(
+      await send('PATCH', `/api/admin/news/${post.id}`, { isPublished: false, title: 'Held back' }),
+    );
     expect((await visitor.get(`/api/news/${post.slug}`)).status).toBe(404);
     expect(await actionsFor(post.id)).toEqual(['news.unpublish', 'news.publish', 'news.create']);
 
-    const preview = await json<{ html: string }>(
+    const preview = await readJson<{ html: string }>(
       await send('POST', '/api/admin/markdown-preview', {
         markdown: '**Bold** <script>alert(1)</script> [x](javascript:alert(1))',
       }),
@@ -209,7 +206,7 @@ describe('news posts and library resources', () => {
   });
 
   it('writes, publishes and unpublishes a library resource', async () => {
-    const resource = await json<AdminResource>(
+    const resource = await readJson<AdminResource>(
       await send('POST', '/api/admin/library', {
         title: 'A one-page hiring plan',
         kind: 'guide',
@@ -222,15 +219,15 @@ describe('news posts and library resources', () => {
     expect(resource).toMatchObject({ isPublished: false, hasFile: false });
     const visitor = testClient(t);
     expect((await visitor.get(`/api/library/resources/${resource.slug}`)).status).toBe(404);
-    await json(await send('PATCH', `/api/admin/library/${resource.id}`, { isPublished: true }));
+    await readJson(await send('PATCH', `/api/admin/library/${resource.id}`, { isPublished: true }));
     expect((await visitor.get(`/api/library/resources/${resource.slug}`)).status).toBe(200);
     const taken = await send('PATCH', `/api/admin/library/${resource.id}`, {
-      slug: (await json<{ items: AdminResource[] }>(await admin.client.get('/api/admin/library'))).items.find(
-        (r) => r.id !== resource.id,
-      )!.slug,
+      slug: (
+        await readJson<{ items: AdminResource[] }>(await admin.client.get('/api/admin/library'))
+      ).items.find((r) => r.id !== resource.id)!.slug,
     });
-    expect(await errorCode(taken)).toBe('slug_taken');
-    await json(await send('PATCH', `/api/admin/library/${resource.id}`, { isPublished: false }));
+    await expectError(taken, 'slug_taken');
+    await readJson(await send('PATCH', `/api/admin/library/${resource.id}`, { isPublished: false }));
     expect((await visitor.get(`/api/library/resources/${resource.slug}`)).status).toBe(404);
     expect(await actionsFor(resource.id)).toEqual([
       'resource.unpublish',
@@ -240,7 +237,7 @@ describe('news posts and library resources', () => {
   });
 
   it('keeps a post’s cover checked and cropped by the server, removes the one it replaces, and readers see it', async () => {
-    const post = await json<AdminNewsPost>(
+    const post = await readJson<AdminNewsPost>(
       await send('POST', '/api/admin/news', {
         title: 'A cover for the spring update',
         author: 'The team',
@@ -258,31 +255,29 @@ describe('news posts and library resources', () => {
       .png()
       .toBuffer();
 
-    const first = await json<AdminNewsPost>(await putRaw(cover(''), new Uint8Array(photo), 'image/png'));
+    const first = await readJson<AdminNewsPost>(await putRaw(cover(''), new Uint8Array(photo), 'image/png'));
     expect(first.coverUrl).toMatch(/^\/media\/images\/news\/uploads\/.+\.webp$/);
     const served = await t.app.request(first.coverUrl!);
     expect(served.status).toBe(200);
     const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 1200, 630]);
-    const read = await json<NewsPost>(await testClient(t).get(`/api/news/${post.slug}`));
+    const read = await readJson<NewsPost>(await testClient(t).get(`/api/news/${post.slug}`));
     expect(read.cover).toMatchObject({ url: first.coverUrl, alt: 'Cherry blossom over a desk' });
 
     // A page named as a picture is refused by its bytes; the cover stays.
     const page = await putRaw(cover(''), '<!doctype html><title>not a picture</title>', 'image/jpeg');
-    expect(page.status).toBe(415);
-    expect(await errorCode(page)).toBe('unsupported_image');
+    await expectError(page, 'unsupported_image', 415);
     const declared = await putRaw(cover(''), new Uint8Array(16), 'image/png', {
       'content-length': String(NEWS_COVER_MAX_BYTES + 1),
     });
     expect(declared.status).toBe(413);
     const streamed = await putStream(cover(''), NEWS_COVER_MAX_BYTES + 1024 * 1024, 'image/png');
-    expect(streamed.status).toBe(413);
-    expect(await errorCode(streamed)).toBe('payload_too_large');
-    expect((await json<AdminNewsPost>(await admin.client.get(`/api/admin/news/${post.id}`))).coverUrl).toBe(
-      first.coverUrl,
-    );
+    await expectError(streamed, 'payload_too_large', 413);
+    expect(
+      (await readJson<AdminNewsPost>(await admin.client.get(`/api/admin/news/${post.id}`))).coverUrl,
+    ).toBe(first.coverUrl);
 
-    const second = await json<AdminNewsPost>(await putRaw(cover(''), new Uint8Array(photo), 'image/png'));
+    const second = await readJson<AdminNewsPost>(await putRaw(cover(''), new Uint8Array(photo), 'image/png'));
     expect(second.coverUrl).not.toBe(first.coverUrl);
     expect((await t.app.request(first.coverUrl!)).status).toBe(404);
     expect((await t.app.request(second.coverUrl!)).status).toBe(200);
@@ -291,7 +286,7 @@ describe('news posts and library resources', () => {
     // A seeded post's cover is the seed's (shared by every database seeded into this store): replacing
     // it leaves the file, and only the post points elsewhere.
     const [seeded] = await t.db.select().from(newsPosts).where(eq(newsPosts.isPublished, true)).limit(1);
-    const replaced = await json<AdminNewsPost>(
+    const replaced = await readJson<AdminNewsPost>(
       await putRaw(`/api/admin/news/${seeded!.id}/cover`, new Uint8Array(photo), 'image/png'),
     );
     expect(replaced.coverUrl).not.toBe(`/media/${seeded!.coverKey}`);
@@ -308,7 +303,7 @@ describe('news posts and library resources', () => {
   });
 
   it('keeps a resource’s downloadable file by its bytes (.xlsx, .docx, .pdf), removes the one it replaces, and it downloads under its name', async () => {
-    const resource = await json<AdminResource>(
+    const resource = await readJson<AdminResource>(
       await send('POST', '/api/admin/library', {
         title: 'A runway planner',
         kind: 'template',
@@ -327,7 +322,7 @@ describe('news posts and library resources', () => {
     );
 
     // The header says PDF; the bytes are a workbook, and the bytes decide.
-    const first = await json<AdminResource>(await putRaw(path, workbook!, 'application/pdf'));
+    const first = await readJson<AdminResource>(await putRaw(path, workbook!, 'application/pdf'));
     expect(first).toMatchObject({
       hasFile: true,
       file: { name: 'a-runway-planner.xlsx', format: 'xlsx', size: workbook!.byteLength },
@@ -339,7 +334,7 @@ describe('news posts and library resources', () => {
     expect(stored!.key).toMatch(/^library\/uploads\/[0-9a-f]+\/a-runway-planner\.xlsx$/);
 
     const subscriber = await signInAs(t, DEMO_USERS[1]);
-    const grant = await json<DownloadGrant>(
+    const grant = await readJson<DownloadGrant>(
       await subscriber.client.request(`/api/library/resources/${resource.slug}/download`, { method: 'POST' }),
     );
     expect(grant.fileName).toBe('a-runway-planner.xlsx');
@@ -350,10 +345,12 @@ describe('news posts and library resources', () => {
     );
     expect(Buffer.from(await downloaded.arrayBuffer()).equals(Buffer.from(workbook!))).toBe(true);
 
-    const asDocument = await json<AdminResource>(await putRaw(path, document!, 'application/octet-stream'));
+    const asDocument = await readJson<AdminResource>(
+      await putRaw(path, document!, 'application/octet-stream'),
+    );
     expect(asDocument.file).toMatchObject({ name: 'a-runway-planner.docx', format: 'docx' });
     expect(await t.deps.media.stat(stored!.key!)).toBeNull();
-    const asPdf = await json<AdminResource>(await putRaw(path, pdf!, 'application/pdf'));
+    const asPdf = await readJson<AdminResource>(await putRaw(path, pdf!, 'application/pdf'));
     expect(asPdf.file).toMatchObject({ name: 'a-runway-planner.pdf', format: 'pdf', size: pdf!.byteLength });
     expect(await actionsFor(resource.id)).toEqual([
       'resource.file',
@@ -388,17 +385,16 @@ describe('news posts and library resources', () => {
     for (const [body, type] of refusals) {
       const res = await putRaw(path, body, type);
       expect(res.status, type).toBe(415);
-      expect(await errorCode(res)).toBe('unsupported_library_file');
+      await expectError(res, 'unsupported_library_file');
     }
     const declared = await putRaw(path, new Uint8Array(16), 'application/pdf', {
       'content-length': String(LIBRARY_FILE_MAX_BYTES + 1),
     });
     expect(declared.status).toBe(413);
     const streamed = await putStream(path, LIBRARY_FILE_MAX_BYTES + 1024 * 1024, 'application/pdf');
-    expect(streamed.status).toBe(413);
-    expect(await errorCode(streamed)).toBe('payload_too_large');
+    await expectError(streamed, 'payload_too_large', 413);
     expect(
-      (await json<AdminResource>(await admin.client.get(`/api/admin/library/${resource.id}`))).file,
+      (await readJson<AdminResource>(await admin.client.get(`/api/admin/library/${resource.id}`))).file,
     ).toEqual(asPdf.file);
 
     // A seeded template's file is the seed's: replacing it leaves the file for the other databases.
@@ -406,7 +402,9 @@ describe('news posts and library resources', () => {
       .select()
       .from(libraryResources)
       .where(eq(libraryResources.slug, 'financial-model-template'));
-    await json(await putRaw(`/api/admin/library/${seeded!.id}/file`, workbook!, 'application/octet-stream'));
+    await readJson(
+      await putRaw(`/api/admin/library/${seeded!.id}/file`, workbook!, 'application/octet-stream'),
+    );
     expect(await t.deps.media.stat(seeded!.fileKey!)).not.toBeNull();
     expect(
       (await putRaw('/api/admin/library/00000000-0000-4000-8000-000000000000/file', pdf!, 'application/pdf'))
@@ -431,18 +429,18 @@ describe('news posts and library resources', () => {
     for (const [method, path, body] of cases) {
       const res = await send(method, path, body);
       expect([400, 422], `${method} ${path}`).toContain(res.status);
-      expect(await errorCode(res)).toMatch(/^(bad_request|validation_failed)$/);
+      await expectError(res, /^(bad_request|validation_failed)$/);
     }
   });
 });
 
 describe('journal prompt bank', () => {
   it('adds, edits, retires and restores prompts, keeping enough in use for the daily question', async () => {
-    const bank = await json<{ items: AdminPrompt[]; active: number }>(
+    const bank = await readJson<{ items: AdminPrompt[]; active: number }>(
       await admin.client.get('/api/admin/journal-prompts'),
     );
     expect(bank.active).toBeGreaterThanOrEqual(PROMPT_BANK_MIN_ACTIVE);
-    const added = await json<AdminPrompt>(
+    const added = await readJson<AdminPrompt>(
       await send('POST', '/api/admin/journal-prompts', {
         text: 'What did you say no to this week, and was it right?',
         themes: ['decisions'],
@@ -451,7 +449,7 @@ describe('journal prompt bank', () => {
     );
     expect(added).toMatchObject({ origin: 'added', retired: false });
     const fromCode = bank.items[0]!;
-    const edited = await json<AdminPrompt>(
+    const edited = await readJson<AdminPrompt>(
       await send('PATCH', `/api/admin/journal-prompts/${fromCode.id}`, {
         text: 'A question, rewritten here?',
       }),
@@ -460,24 +458,23 @@ describe('journal prompt bank', () => {
 
     // Retire until the bank is at its minimum: the next retirement is refused.
     const active = (
-      await json<{ items: AdminPrompt[] }>(await admin.client.get('/api/admin/journal-prompts'))
+      await readJson<{ items: AdminPrompt[] }>(await admin.client.get('/api/admin/journal-prompts'))
     ).items.filter((p) => !p.retired);
     for (const prompt of active.slice(0, active.length - PROMPT_BANK_MIN_ACTIVE))
-      await json(await send('PATCH', `/api/admin/journal-prompts/${prompt.id}`, { retired: true }));
+      await readJson(await send('PATCH', `/api/admin/journal-prompts/${prompt.id}`, { retired: true }));
     const refused = await send('PATCH', `/api/admin/journal-prompts/${active.at(-1)!.id}`, { retired: true });
-    expect(refused.status).toBe(409);
-    expect(await errorCode(refused)).toBe('prompt_bank_too_small');
+    await expectError(refused, 'prompt_bank_too_small', 409);
 
     // The daily question only draws from prompts in use.
     const inUse = new Set(
-      (await json<{ items: AdminPrompt[] }>(await admin.client.get('/api/admin/journal-prompts'))).items
+      (await readJson<{ items: AdminPrompt[] }>(await admin.client.get('/api/admin/journal-prompts'))).items
         .filter((p) => !p.retired)
         .map((p) => p.id),
     );
-    const today = await json<{ id: string }>(await admin.client.get('/api/journal/prompt/today'));
+    const today = await readJson<{ id: string }>(await admin.client.get('/api/journal/prompt/today'));
     expect(inUse.has(today.id)).toBe(true);
 
-    const restored = await json<AdminPrompt>(
+    const restored = await readJson<AdminPrompt>(
       await send('PATCH', `/api/admin/journal-prompts/${active[0]!.id}`, { retired: false }),
     );
     expect(restored.retired).toBe(false);
