@@ -14,7 +14,7 @@ describe('DataTable', () => {
   it('renders a header row and one row per item', () => {
     render(
       <DataTable
-        label="Users"
+        caption="Users"
         columns={columns}
         rows={[
           { id: '1', name: 'Ada', role: 'admin' },

@@ -21,15 +21,15 @@ export function DataTable<Row>({
   rows,
   rowKey,
   empty,
-  label,
+  caption,
   className,
 }: {
   columns: Column<Row>[];
   rows: Row[];
   rowKey: (row: Row) => Key;
   empty?: ReactNode;
-  /** The table's accessible name, when the page has more than one. */
-  label?: string;
+  /** The table's name, read by screen readers (a visually hidden caption). */
+  caption?: string;
   className?: string;
 }) {
   if (rows.length === 0 && empty !== undefined) {
@@ -41,7 +41,8 @@ export function DataTable<Row>({
   }
   return (
     <Card padding="none" className={cn('overflow-x-auto', className)}>
-      <table aria-label={label} className="w-full min-w-[40rem] text-left text-sm">
+      <table className="w-full min-w-[40rem] text-left text-sm">
+        {caption ? <caption className="sr-only">{caption}</caption> : null}
         <thead>
           <tr>
             {columns.map((column, i) => (

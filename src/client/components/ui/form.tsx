@@ -12,7 +12,9 @@ import type { z } from 'zod';
 import { Button, type ButtonProps } from '#client/components/ui/button.tsx';
 import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
 
-type Schema = z.ZodType<FieldValues, FieldValues>;
+/** A zod schema of a form's values (its input may differ from its output: trims, defaults). */
+export type FormSchema = z.ZodType<FieldValues, FieldValues>;
+type Schema = FormSchema;
 
 /** The form a `Form` hands to its render function and to `onSubmit`. */
 export type FormApi<S extends Schema> = UseFormReturn<z.input<S>, unknown, z.output<S>>;
@@ -35,6 +37,8 @@ export interface FormProps<S extends Schema> extends Omit<
   error?: FormError;
   /** A write under way that `onSubmit` did not wait for (a mutation's `isPending`). */
   pending?: boolean;
+  /** Rendered after the form-level error: the submit button and its neighbours. */
+  actions?: ReactNode;
   children: ReactNode | ((form: FormApi<S>) => ReactNode);
 }
 
@@ -52,6 +56,7 @@ export function Form<S extends Schema>({
   onSubmit,
   error,
   pending = false,
+  actions,
   children,
   ...props
 }: FormProps<S>) {
@@ -67,6 +72,7 @@ export function Form<S extends Schema>({
         <form noValidate onSubmit={form.handleSubmit((parsed) => onSubmit(parsed, form))} {...props}>
           {typeof children === 'function' ? children(form) : children}
           {notice ? <ErrorNotice size="inline" {...notice} /> : null}
+          {actions}
         </form>
       </PendingContext>
     </FormProvider>

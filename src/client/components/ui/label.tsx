@@ -1,10 +1,22 @@
 import type { ComponentProps } from 'react';
 import { cn } from '#client/lib/utils.ts';
 
-/** The one label look: a field's name above its control. */
-export const labelClass = 'block text-sm font-medium text-indigo-950';
+const labelText = 'text-sm font-medium text-indigo-950';
 
-export function Label({ className, ...props }: ComponentProps<'label'>) {
-  // The caller ties it to its control with htmlFor (or by wrapping it).
-  return <label className={cn(labelClass, className)} {...props} />;
+/** The one label look: a field's name above its control. */
+export const labelClass = `block ${labelText}`;
+
+const layouts = {
+  /** Tied to its control by htmlFor. */
+  block: 'block',
+  /** Wrapping its control, the name above it. */
+  stack: 'flex flex-col',
+} as const;
+
+export function Label({
+  layout = 'block',
+  className,
+  ...props
+}: ComponentProps<'label'> & { layout?: keyof typeof layouts }) {
+  return <label className={cn(layouts[layout], labelText, className)} {...props} />;
 }

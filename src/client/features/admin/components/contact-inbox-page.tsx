@@ -1,18 +1,28 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Button } from '#client/components/ui/button.tsx';
+import { Card } from '#client/components/ui/card.tsx';
 import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
+import { Form, SubmitButton } from '#client/components/ui/form.tsx';
+import { TextareaField } from '#client/components/ui/form-fields.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { errorText, QueryState } from '#client/components/ui/query-state.tsx';
+import { Select } from '#client/components/ui/select.tsx';
 import { notify } from '#client/lib/notify.ts';
 import { CONTACT_TOPIC_LABELS } from '#shared/schemas/contact.ts';
-import type { AdminContactMessage } from '#shared/schemas/admin-people.ts';
+import {
+  adminContactReplySchema,
+  CONTACT_REPLY_MAX,
+  type AdminContactMessage,
+} from '#shared/schemas/admin-people.ts';
 import {
   contactQuery,
   useMarkContact,
   useReplyContact,
   type ContactStatus,
 } from '#client/features/admin/api/people-api.ts';
-import { TextArea } from './form-controls.tsx';
-import { card, errorText, formatDateTime, PageTitle, Pager, QueryState, selectClass } from './ui.tsx';
+import { formatDateTime, PageTitle, Pager } from './ui.tsx';
 
 const LIMIT = 20;
 
@@ -26,10 +36,10 @@ export function ContactInboxPage() {
       <PageTitle title="Contact messages">
         {inbox.data ? <p className="text-sm text-stone-600">{inbox.data.unread} unread</p> : null}
       </PageTitle>
-      <label className="mb-4 flex w-fit flex-col text-sm font-medium text-indigo-950">
+      <Label layout="stack" className="mb-4 w-fit">
         Show
-        <select
-          className={`${selectClass} mt-1.5`}
+        <Select
+          className="mt-1.5"
           value={status}
           onChange={(e) => {
             setStatus(e.target.value as ContactStatus);
@@ -39,8 +49,8 @@ export function ContactInboxPage() {
           <option value="unread">Unread</option>
           <option value="read">Read</option>
           <option value="all">All</option>
-        </select>
-      </label>
+        </Select>
+      </Label>
       <QueryState
         query={inbox}
         isEmpty={inbox.data?.items.length === 0}
@@ -61,22 +71,8 @@ function Message({ message }: { message: AdminContactMessage }) {
   const mark = useMarkContact();
   const reply = useReplyContact();
   const [replying, setReplying] = useState(false);
-  const [text, setText] = useState('');
-  const send = (event: FormEvent) => {
-    event.preventDefault();
-    reply.mutate(
-      { id: message.id, reply: text },
-      {
-        onSuccess: () => {
-          void notify('success', `Reply sent to ${message.email}.`);
-          setReplying(false);
-          setText('');
-        },
-      },
-    );
-  };
   return (
-    <li className={card}>
+    <Card as="li">
       <article aria-label={`Message from ${message.name}`}>
         <header className="flex flex-wrap items-baseline justify-between gap-2">
           <h3 className="font-semibold text-indigo-950">
@@ -96,25 +92,40 @@ function Message({ message }: { message: AdminContactMessage }) {
         ) : null}
         {mark.error ? <ErrorNotice size="inline" className="mt-2" {...errorText(mark.error)} /> : null}
         {replying ? (
-          <form onSubmit={send} className="mt-3 space-y-2">
-            <TextArea
+          <Form
+            schema={adminContactReplySchema}
+            defaultValues={{ reply: '' }}
+            onSubmit={(values) =>
+              reply.mutate(
+                { id: message.id, ...values },
+                {
+                  onSuccess: () => {
+                    void notify('success', `Reply sent to ${message.email}.`);
+                    setReplying(false);
+                  },
+                },
+              )
+            }
+            error={reply.error ? errorText(reply.error) : null}
+            pending={reply.isPending}
+            className="mt-3 space-y-2"
+            actions={
+              <div className="flex gap-2">
+                <SendReplyButton />
+                <Button variant="outline" size="sm" onClick={() => setReplying(false)}>
+                  Cancel
+                </Button>
+              </div>
+            }
+          >
+            <TextareaField
+              name="reply"
               label={`Reply to ${message.name}`}
               hint="Sent by mail to their address; they can answer through the contact page."
               rows={6}
-              value={text}
-              maxLength={5000}
-              onChange={(e) => setText(e.target.value)}
+              maxLength={CONTACT_REPLY_MAX}
             />
-            {reply.error ? <ErrorNotice size="inline" {...errorText(reply.error)} /> : null}
-            <div className="flex gap-2">
-              <Button type="submit" size="sm" disabled={reply.isPending || text.trim().length < 2}>
-                {reply.isPending ? 'Sending…' : 'Send reply'}
-              </Button>
-              <Button variant="outline" size="sm" onClick={() => setReplying(false)}>
-                Cancel
-              </Button>
-            </div>
-          </form>
+          </Form>
         ) : (
           <div className="mt-3 flex flex-wrap gap-2">
             <Button size="sm" onClick={() => setReplying(true)}>
@@ -131,6 +142,20 @@ function Message({ message }: { message: AdminContactMessage }) {
           </div>
         )}
       </article>
-    </li>
+    </Card>
+  );
+}
+
+/** Offered once there is a reply to send. */
+function SendReplyButton() {
+  const text = useWatch({ name: 'reply' }) as unknown;
+  return (
+    <SubmitButton
+      size="sm"
+      pendingLabel="Sending…"
+      disabled={typeof text !== 'string' || text.trim().length < 2}
+    >
+      Send reply
+    </SubmitButton>
   );
 }

@@ -5,7 +5,10 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { PREMIUM_PLAN } from '#shared/billing.ts';
 import type { AdminStats } from '#shared/schemas/admin.ts';
 import { statsQuery } from '#client/features/admin/api/admin-api.ts';
-import { card, PageTitle, QueryState, Stat, table, tableWrap, td, th } from './ui.tsx';
+import { Card } from '#client/components/ui/card.tsx';
+import { DataTable } from '#client/components/ui/data-table.tsx';
+import { QueryState } from '#client/components/ui/query-state.tsx';
+import { PageTitle, Stat } from './ui.tsx';
 
 // recharts comes with its own chunk, after the figures.
 const DashboardCharts = lazy(async () => ({
@@ -44,7 +47,7 @@ function Figures({ stats }: { stats: AdminStats }) {
         <Stat label="Completion rate (30 days)" value={percent(stats.completionRate)} />
         <Stat label="Failed payments" value={stats.failedPayments.toLocaleString()} />
       </dl>
-      <div className={card}>
+      <Card>
         <h3 className="text-lg font-semibold text-indigo-950">Last 30 days</h3>
         <Suspense fallback={<Spinner size="sm" label="Loading charts" />}>
           <DashboardCharts days={stats.days} />
@@ -53,31 +56,20 @@ function Figures({ stats }: { stats: AdminStats }) {
           <summary className="cursor-pointer text-sm font-semibold text-teal-800">
             Show the figures as a table
           </summary>
-          <div className={`${tableWrap} mt-3`}>
-            <table className={table}>
-              <caption className="sr-only">Plays, completions and journal entries per day</caption>
-              <thead>
-                <tr>
-                  <th className={th}>Day</th>
-                  <th className={th}>Plays</th>
-                  <th className={th}>Completions</th>
-                  <th className={th}>Journal entries</th>
-                </tr>
-              </thead>
-              <tbody>
-                {stats.days.map((d) => (
-                  <tr key={d.day}>
-                    <td className={td}>{d.day}</td>
-                    <td className={td}>{d.plays}</td>
-                    <td className={td}>{d.completions}</td>
-                    <td className={td}>{d.journalEntries}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            className="mt-3"
+            caption="Plays, completions and journal entries per day"
+            columns={[
+              { header: 'Day', cell: (d) => d.day },
+              { header: 'Plays', cell: (d) => d.plays },
+              { header: 'Completions', cell: (d) => d.completions },
+              { header: 'Journal entries', cell: (d) => d.journalEntries },
+            ]}
+            rows={stats.days}
+            rowKey={(d) => d.day}
+          />
         </details>
-      </div>
+      </Card>
       <div className="grid gap-6 lg:grid-cols-2">
         <TopList
           title="Top sessions by plays"
@@ -98,7 +90,7 @@ function Figures({ stats }: { stats: AdminStats }) {
 
 function TopList({ title, rows }: { title: string; rows: { id: string; title: string; value: string }[] }) {
   return (
-    <div className={card}>
+    <Card>
       <h3 className="text-lg font-semibold text-indigo-950">{title}</h3>
       {rows.length === 0 ? (
         <p className="mt-3 text-sm text-stone-600">Nothing yet.</p>
@@ -117,6 +109,6 @@ function TopList({ title, rows }: { title: string; rows: { id: string; title: st
           ))}
         </ol>
       )}
-    </div>
+    </Card>
   );
 }

@@ -6,7 +6,9 @@ import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
 import { FEATURED_MAX, FEATURED_SHOWN } from '#shared/schemas/admin.ts';
 import { sessionsQuery, useSetFeatured } from '#client/features/admin/api/admin-api.ts';
 import { AddItem, OrderList, type OrderItem } from './order-list.tsx';
-import { card, errorText, PageTitle, QueryState } from './ui.tsx';
+import { cardVariants } from '#client/components/ui/card.tsx';
+import { errorText, QueryState } from '#client/components/ui/query-state.tsx';
+import { PageTitle } from './ui.tsx';
 
 /** The newest hundred sessions, alphabetically, to choose from. */
 const byTitle = (items: { id: string; title: string }[]) =>
@@ -38,7 +40,7 @@ function FeaturedEditor({ initial, options }: { initial: OrderItem[]; options: O
   const save = useSetFeatured();
   const chosen = new Set(items.map((i) => i.id));
   return (
-    <div className={`${card} max-w-2xl`}>
+    <div className={cardVariants({ className: 'max-w-2xl' })}>
       <p className="mb-4 text-sm text-stone-600">
         The home page shows the first {FEATURED_SHOWN} in this order; the rest wait in reserve (up to{' '}
         {FEATURED_MAX}). Visitors see a change within five minutes.

@@ -1,6 +1,7 @@
 import type { AdminSession } from '#shared/schemas/admin.ts';
 import { useUploadMedia } from '#client/features/admin/api/admin-api.ts';
-import { card, formatDuration } from './ui.tsx';
+import { cardVariants } from '#client/components/ui/card.tsx';
+import { formatDuration } from './ui.tsx';
 import { UploadForm } from './upload-form.tsx';
 
 const ACCEPT =
@@ -11,7 +12,7 @@ export function MediaCard({ session }: { session: AdminSession }) {
   const upload = useUploadMedia(session.id);
   const media = session.media;
   return (
-    <div className={card}>
+    <div className={cardVariants()}>
       <h3 className="text-lg font-semibold text-indigo-950">Media</h3>
       {media ? (
         <div className="mt-3 space-y-2">

@@ -22,6 +22,8 @@ import { CSS } from '@dnd-kit/utilities';
 import { ArrowDown, ArrowUp, GripVertical, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { focusRing } from '#client/components/ui/focus-ring.ts';
+import { Label } from '#client/components/ui/label.tsx';
+import { Select } from '#client/components/ui/select.tsx';
 import { cn } from '#client/lib/utils.ts';
 
 export type OrderItem = { id: string; title: string; note?: string };
@@ -225,10 +227,10 @@ export function AddItem({
   disabled?: boolean;
 }) {
   return (
-    <label className="mt-3 flex flex-col text-sm font-medium text-indigo-950">
+    <Label layout="stack" className="mt-3">
       {label}
-      <select
-        className="mt-1.5 h-11 rounded-xl border border-stone-300 bg-white px-3 text-sm shadow-sm focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30"
+      <Select
+        className="mt-1.5"
         value=""
         disabled={disabled}
         onChange={(e) => {
@@ -242,7 +244,7 @@ export function AddItem({
             {o.title}
           </option>
         ))}
-      </select>
-    </label>
+      </Select>
+    </Label>
   );
 }

@@ -1,10 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { notify } from '#client/lib/notify.ts';
 import { Button } from '#client/components/ui/button.tsx';
+import { Card, cardVariants } from '#client/components/ui/card.tsx';
 import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
 import { Field } from '#client/components/ui/field.tsx';
-import type { AdminPath } from '#shared/schemas/admin.ts';
+import { Form, SubmitButton } from '#client/components/ui/form.tsx';
+import { TextField } from '#client/components/ui/form-fields.tsx';
+import { errorText, QueryState } from '#client/components/ui/query-state.tsx';
+import { adminPathCreateSchema, type AdminPath } from '#shared/schemas/admin.ts';
 import {
   pathsQuery,
   sessionsQuery,
@@ -12,7 +17,7 @@ import {
   useUpdatePath,
 } from '#client/features/admin/api/admin-api.ts';
 import { AddItem, OrderList, type OrderItem } from './order-list.tsx';
-import { card, errorText, PageTitle, QueryState } from './ui.tsx';
+import { PageTitle } from './ui.tsx';
 
 /** Coaching paths: create one, rename it, add and remove sessions, and put them in order. */
 export function PathsPage() {
@@ -37,35 +42,36 @@ export function PathsPage() {
   );
 }
 
+const newPathSchema = adminPathCreateSchema.pick({ title: true });
+
 function NewPath() {
   const create = useCreatePath();
-  const [title, setTitle] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    create.mutate(
-      { title },
-      {
-        onSuccess: () => {
-          void notify('success', 'Path created.');
-          setTitle('');
-        },
-      },
-    );
-  };
   return (
-    <form onSubmit={submit} className={`${card} mb-6 flex flex-wrap items-end gap-3`}>
-      <Field
-        label="New path title"
-        value={title}
-        onChange={(e) => setTitle(e.target.value)}
-        className="flex-1"
-      />
-      <Button type="submit" disabled={create.isPending || title.trim() === ''}>
-        Create path
-      </Button>
-      {create.error ? <ErrorNotice size="inline" {...errorText(create.error)} /> : null}
-    </form>
+    <Form
+      schema={newPathSchema}
+      defaultValues={{ title: '' }}
+      onSubmit={(values, form) =>
+        create.mutate(values, {
+          onSuccess: () => {
+            void notify('success', 'Path created.');
+            form.reset();
+          },
+        })
+      }
+      error={create.error ? errorText(create.error) : null}
+      pending={create.isPending}
+      className={cardVariants({ className: 'mb-6 flex flex-wrap items-end gap-3' })}
+      actions={<CreatePathButton />}
+    >
+      <TextField name="title" label="New path title" className="flex-1" />
+    </Form>
   );
+}
+
+/** Offered once a title is typed. */
+function CreatePathButton() {
+  const title = useWatch({ name: 'title' }) as unknown;
+  return <SubmitButton disabled={typeof title !== 'string' || title.trim() === ''}>Create path</SubmitButton>;
 }
 
 function PathEditor({ path, options }: { path: AdminPath; options: OrderItem[] }) {
@@ -77,7 +83,7 @@ function PathEditor({ path, options }: { path: AdminPath; options: OrderItem[] }
   );
   const inPath = new Set(items.map((i) => i.id));
   return (
-    <div className={card} aria-label={path.title} role="group">
+    <Card aria-label={path.title} role="group">
       <Field label="Title" value={title} onChange={(e) => setTitle(e.target.value)} />
       <Field
         label="Description"
@@ -105,6 +111,6 @@ function PathEditor({ path, options }: { path: AdminPath; options: OrderItem[] }
       >
         {update.isPending ? 'Saving…' : 'Save path'}
       </Button>
-    </div>
+    </Card>
   );
 }

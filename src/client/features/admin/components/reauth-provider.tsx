@@ -1,12 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { useCallback, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Button } from '#client/components/ui/button.tsx';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { Dialog } from '#client/components/ui/dialog.tsx';
-import { Field } from '#client/components/ui/field.tsx';
+import { Form, SubmitButton, type FormApi } from '#client/components/ui/form.tsx';
+import { TextField } from '#client/components/ui/form-fields.tsx';
+import { errorText } from '#client/components/ui/query-state.tsx';
 import { API_ERRORS } from '#shared/errors.ts';
 import { confirmPassword } from '#client/features/admin/api/admin-api.ts';
 import { ReauthContext } from '#client/features/admin/api/reauth-context.ts';
-import { errorText } from './ui.tsx';
 
 type Pending = { resolve: () => void; reject: (error: Error) => void };
 
@@ -17,7 +19,6 @@ type Pending = { resolve: () => void; reject: (error: Error) => void };
 export function ReauthProvider({ children }: { children: ReactNode }) {
   const pending = useRef<Pending | null>(null);
   const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState('');
   const confirm = useMutation({ mutationFn: confirmPassword });
 
   const reauth = useCallback(
@@ -25,7 +26,6 @@ export function ReauthProvider({ children }: { children: ReactNode }) {
       new Promise<void>((resolve, reject) => {
         pending.current = { resolve, reject };
         confirm.reset();
-        setPassword('');
         setOpen(true);
       }),
     [confirm],
@@ -37,14 +37,15 @@ export function ReauthProvider({ children }: { children: ReactNode }) {
     pending.current = null;
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = ({ password }: { password: string }, form: FormApi<typeof passwordSchema>) => {
     confirm.mutate(password, {
       onSuccess: () => {
         setOpen(false);
         pending.current?.resolve();
         pending.current = null;
       },
+      // A wrong password belongs to its field.
+      onError: (error) => form.setError('password', { message: errorText(error).message }),
     });
   };
 
@@ -57,21 +58,35 @@ export function ReauthProvider({ children }: { children: ReactNode }) {
         title="Confirm it’s you"
         description="Admin changes need your password when you signed in a while ago."
       >
-        <form onSubmit={submit} className="mt-4 space-y-4">
-          <Field
+        <Form
+          schema={passwordSchema}
+          defaultValues={{ password: '' }}
+          onSubmit={submit}
+          pending={confirm.isPending}
+          className="mt-4 space-y-4"
+          actions={<ConfirmButton />}
+        >
+          <TextField
+            name="password"
             label="Password"
             type="password"
             autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            error={confirm.error ? errorText(confirm.error).message : undefined}
             required
           />
-          <Button type="submit" disabled={confirm.isPending || password === ''} className="w-full">
-            {confirm.isPending ? 'Confirming…' : 'Confirm'}
-          </Button>
-        </form>
+        </Form>
       </Dialog>
     </ReauthContext>
+  );
+}
+
+const passwordSchema = z.object({ password: z.string().min(1) });
+
+/** Offered once a password is typed. */
+function ConfirmButton() {
+  const password = useWatch({ name: 'password' }) as unknown;
+  return (
+    <SubmitButton pendingLabel="Confirming…" disabled={!password} className="w-full">
+      Confirm
+    </SubmitButton>
   );
 }

@@ -1,14 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { notify } from '#client/lib/notify.ts';
 import type { z } from 'zod';
 import { Button } from '#client/components/ui/button.tsx';
-import { CheckboxField, Field } from '#client/components/ui/field.tsx';
+import { Card, cardVariants } from '#client/components/ui/card.tsx';
 import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
+import { Form, SubmitButton } from '#client/components/ui/form.tsx';
+import { CheckboxField, SelectField, TextareaField, TextField } from '#client/components/ui/form-fields.tsx';
+import { errorText, QueryState } from '#client/components/ui/query-state.tsx';
 import { SESSION_CATEGORIES, SESSION_TYPES } from '#shared/catalog.ts';
 import { adminSessionCreateSchema, type AdminSession } from '#shared/schemas/admin.ts';
 import {
@@ -20,8 +21,7 @@ import {
   useUpdateSession,
 } from '#client/features/admin/api/admin-api.ts';
 import { MediaCard } from './media-card.tsx';
-import { Select, TextArea } from './form-controls.tsx';
-import { card, errorText, PageTitle, QueryState } from './ui.tsx';
+import { PageTitle } from './ui.tsx';
 
 type FormInput = z.input<typeof adminSessionCreateSchema>;
 type FormOutput = z.output<typeof adminSessionCreateSchema>;
@@ -60,28 +60,24 @@ function SessionForm({ session }: { session?: AdminSession }) {
   const update = useUpdateSession(session?.id ?? '');
   const remove = useRemoveSession();
   const [confirmingRemove, setConfirmingRemove] = useState(false);
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(adminSessionCreateSchema),
-    defaultValues: session
-      ? {
-          title: session.title,
-          slug: session.slug,
-          description: session.description,
-          journalPrompt: session.journalPrompt,
-          category: session.category,
-          type: session.type,
-          coachId: session.coachId,
-          pathIds: session.pathIds,
-          isPremium: session.isPremium,
-          featured: session.featured,
-          isActive: session.isActive,
-        }
-      : EMPTY,
-  });
-  const { errors } = form.formState;
+  const defaultValues: FormInput = session
+    ? {
+        title: session.title,
+        slug: session.slug,
+        description: session.description,
+        journalPrompt: session.journalPrompt,
+        category: session.category,
+        type: session.type,
+        coachId: session.coachId,
+        pathIds: session.pathIds,
+        isPremium: session.isPremium,
+        featured: session.featured,
+        isActive: session.isActive,
+      }
+    : EMPTY;
   const saving = session ? update : create;
 
-  const onSubmit = form.handleSubmit((values) => {
+  const onSubmit = (values: FormOutput) => {
     if (session) {
       update.mutate(values, { onSuccess: () => void notify('success', 'Session saved.') });
     } else {
@@ -92,7 +88,7 @@ function SessionForm({ session }: { session?: AdminSession }) {
         },
       });
     }
-  });
+  };
 
   return (
     <section>
@@ -105,72 +101,74 @@ function SessionForm({ session }: { session?: AdminSession }) {
       </Link>
       <PageTitle title={session ? `Edit “${session.title}”` : 'New session'} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <form onSubmit={onSubmit} noValidate className={`${card} space-y-4`}>
-          <Field label="Title" {...form.register('title')} error={errors.title?.message} />
-          <Field
+        <Form
+          schema={adminSessionCreateSchema}
+          defaultValues={defaultValues}
+          onSubmit={onSubmit}
+          error={saving.error ? errorText(saving.error) : null}
+          pending={saving.isPending}
+          className={cardVariants({ className: 'space-y-4' })}
+          actions={
+            <SubmitButton pendingLabel="Saving…">{session ? 'Save changes' : 'Create session'}</SubmitButton>
+          }
+        >
+          <TextField name="title" label="Title" />
+          <TextField
+            name="slug"
             label="Slug"
             hint="The session’s address; made from the title when left empty."
-            {...form.register('slug', { setValueAs: (v: string) => (v === '' ? undefined : v) })}
-            error={errors.slug?.message}
+            registerOptions={{ setValueAs: (v: string) => (v === '' ? undefined : v) }}
           />
-          <TextArea
-            label="Description"
-            {...form.register('description')}
-            error={errors.description?.message}
-          />
-          <TextArea
+          <TextareaField name="description" label="Description" />
+          <TextareaField
+            name="journalPrompt"
             label="Journal prompt"
             hint="Offered after the session; leave empty for none."
-            {...form.register('journalPrompt', { setValueAs: orNull })}
-            error={errors.journalPrompt?.message}
+            registerOptions={{ setValueAs: orNull }}
           />
           <div className="grid gap-4 sm:grid-cols-3">
-            <Select label="Category" {...form.register('category', { setValueAs: orNull })}>
+            <SelectField name="category" label="Category" registerOptions={{ setValueAs: orNull }}>
               <option value="">None</option>
               {SESSION_CATEGORIES.map((c) => (
                 <option key={c}>{c}</option>
               ))}
-            </Select>
-            <Select label="Type" {...form.register('type')}>
+            </SelectField>
+            <SelectField name="type" label="Type">
               {SESSION_TYPES.map((t) => (
                 <option key={t}>{t}</option>
               ))}
-            </Select>
-            <Select label="Advisor" {...form.register('coachId', { setValueAs: orNull })}>
+            </SelectField>
+            <SelectField name="coachId" label="Advisor" registerOptions={{ setValueAs: orNull }}>
               <option value="">None</option>
               {advisors.data?.items.map((a) => (
                 <option key={a.id} value={a.id}>
                   {a.name}
                 </option>
               ))}
-            </Select>
+            </SelectField>
           </div>
           <fieldset>
             <legend className="text-sm font-medium text-indigo-950">Paths</legend>
             <div className="mt-2 grid gap-2 sm:grid-cols-2">
               {paths.data?.items.map((p) => (
-                <CheckboxField key={p.id} label={p.title} value={p.id} {...form.register('pathIds')} />
+                <CheckboxField key={p.id} name="pathIds" label={p.title} value={p.id} />
               ))}
             </div>
           </fieldset>
           <div className="grid gap-3 sm:grid-cols-3">
-            <CheckboxField label="Premium" {...form.register('isPremium')} />
-            <CheckboxField label="Featured" {...form.register('featured')} />
+            <CheckboxField name="isPremium" label="Premium" />
+            <CheckboxField name="featured" label="Featured" />
             <CheckboxField
+              name="isActive"
               label="Active"
               hint="Inactive sessions are hidden from listeners."
-              {...form.register('isActive')}
             />
           </div>
-          {saving.error ? <ErrorNotice size="inline" {...errorText(saving.error)} /> : null}
-          <Button type="submit" disabled={saving.isPending}>
-            {saving.isPending ? 'Saving…' : session ? 'Save changes' : 'Create session'}
-          </Button>
-        </form>
+        </Form>
         {session ? (
           <div className="space-y-6">
             <MediaCard session={session} />
-            <div className={card}>
+            <Card>
               <h3 className="text-lg font-semibold text-indigo-950">Remove</h3>
               <p className="mt-1 text-sm text-stone-600">
                 A session someone has listened to is deactivated instead, so their history stays whole.
@@ -207,7 +205,7 @@ function SessionForm({ session }: { session?: AdminSession }) {
                   Remove session
                 </Button>
               )}
-            </div>
+            </Card>
           </div>
         ) : null}
       </div>

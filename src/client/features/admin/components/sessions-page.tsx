@@ -13,17 +13,10 @@ import {
 } from '#shared/catalog.ts';
 import { ADMIN_SESSION_SORTS } from '#shared/schemas/admin.ts';
 import { sessionsQuery } from '#client/features/admin/api/admin-api.ts';
-import {
-  formatDuration,
-  Pager,
-  PageTitle,
-  QueryState,
-  selectClass,
-  table,
-  tableWrap,
-  td,
-  th,
-} from './ui.tsx';
+import { DataTable } from '#client/components/ui/data-table.tsx';
+import { QueryState } from '#client/components/ui/query-state.tsx';
+import { Select } from '#client/components/ui/select.tsx';
+import { formatDuration, Pager, PageTitle } from './ui.tsx';
 
 const LIMIT = 25;
 const SORT_LABELS: Record<(typeof ADMIN_SESSION_SORTS)[number], string> = {
@@ -76,11 +69,11 @@ export function SessionsPage() {
   const yesNo = (name: 'active' | 'featured' | 'premium', label: string) => (
     <label className="flex flex-col text-xs font-medium text-stone-600">
       {label}
-      <select className={selectClass} value={filters[name]} onChange={set(name)}>
+      <Select value={filters[name]} onChange={set(name)}>
         <option value="">Any</option>
         <option value="true">Yes</option>
         <option value="false">No</option>
-      </select>
+      </Select>
     </label>
   );
 
@@ -99,34 +92,34 @@ export function SessionsPage() {
         </label>
         <label className="flex flex-col text-xs font-medium text-stone-600">
           Category
-          <select className={selectClass} value={filters.category} onChange={set('category')}>
+          <Select value={filters.category} onChange={set('category')}>
             <option value="">Any</option>
             {SESSION_CATEGORIES.map((c) => (
               <option key={c}>{c}</option>
             ))}
-          </select>
+          </Select>
         </label>
         <label className="flex flex-col text-xs font-medium text-stone-600">
           Type
-          <select className={selectClass} value={filters.type} onChange={set('type')}>
+          <Select value={filters.type} onChange={set('type')}>
             <option value="">Any</option>
             {SESSION_TYPES.map((t) => (
               <option key={t}>{t}</option>
             ))}
-          </select>
+          </Select>
         </label>
         {yesNo('active', 'Active')}
         {yesNo('featured', 'Featured')}
         {yesNo('premium', 'Premium')}
         <label className="flex flex-col text-xs font-medium text-stone-600">
           Sort
-          <select className={selectClass} value={filters.sort} onChange={set('sort')}>
+          <Select value={filters.sort} onChange={set('sort')}>
             {ADMIN_SESSION_SORTS.map((s) => (
               <option key={s} value={s}>
                 {SORT_LABELS[s]}
               </option>
             ))}
-          </select>
+          </Select>
         </label>
       </div>
       <QueryState
@@ -134,46 +127,39 @@ export function SessionsPage() {
         isEmpty={sessions.data?.items.length === 0}
         empty="No session matches these filters."
       >
-        <div className={tableWrap}>
-          <table className={table}>
-            <thead>
-              <tr>
-                <th className={th}>Title</th>
-                <th className={th}>Category</th>
-                <th className={th}>Length</th>
-                <th className={th}>Listeners</th>
-                <th className={th}>State</th>
-              </tr>
-            </thead>
-            <tbody>
-              {sessions.data?.items.map((s) => (
-                <tr key={s.id}>
-                  <td className={td}>
-                    <Link
-                      to={`/admin/sessions/${s.id}`}
-                      className="font-semibold text-indigo-950 underline-offset-2 hover:underline"
-                    >
-                      {s.title}
-                    </Link>
-                    <div className="text-xs text-stone-500">{s.slug}</div>
-                  </td>
-                  <td className={td}>
-                    {s.category ?? '—'} · {s.type}
-                  </td>
-                  <td className={td}>{s.media ? formatDuration(s.durationSeconds) : 'No media'}</td>
-                  <td className={td}>{s.totalParticipants}</td>
-                  <td className={td}>
-                    <div className="flex flex-wrap gap-1">
-                      {s.isActive ? null : <Badge>Inactive</Badge>}
-                      {s.featured ? <Badge tone="teal">Featured</Badge> : null}
-                      {s.isPremium ? <Badge tone="warm">Premium</Badge> : null}
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          columns={[
+            {
+              header: 'Title',
+              cell: (s) => (
+                <>
+                  <Link
+                    to={`/admin/sessions/${s.id}`}
+                    className="font-semibold text-indigo-950 underline-offset-2 hover:underline"
+                  >
+                    {s.title}
+                  </Link>
+                  <div className="text-xs text-stone-500">{s.slug}</div>
+                </>
+              ),
+            },
+            { header: 'Category', cell: (s) => `${s.category ?? '—'} · ${s.type}` },
+            { header: 'Length', cell: (s) => (s.media ? formatDuration(s.durationSeconds) : 'No media') },
+            { header: 'Listeners', cell: (s) => s.totalParticipants },
+            {
+              header: 'State',
+              cell: (s) => (
+                <div className="flex flex-wrap gap-1">
+                  {s.isActive ? null : <Badge>Inactive</Badge>}
+                  {s.featured ? <Badge tone="teal">Featured</Badge> : null}
+                  {s.isPremium ? <Badge tone="warm">Premium</Badge> : null}
+                </div>
+              ),
+            },
+          ]}
+          rows={sessions.data?.items ?? []}
+          rowKey={(s) => s.id}
+        />
         <Pager offset={offset} limit={LIMIT} total={sessions.data?.total ?? 0} onChange={setOffset} />
       </QueryState>
     </section>

@@ -3,7 +3,10 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '#shared/billing.ts';
 import { subscriptionsQuery } from '#client/features/admin/api/admin-api.ts';
-import { formatDate, Pager, PageTitle, QueryState, selectClass, table, tableWrap, td, th } from './ui.tsx';
+import { DataTable } from '#client/components/ui/data-table.tsx';
+import { QueryState } from '#client/components/ui/query-state.tsx';
+import { Select } from '#client/components/ui/select.tsx';
+import { formatDate, Pager, PageTitle } from './ui.tsx';
 
 const LIMIT = 25;
 
@@ -16,8 +19,7 @@ export function SubscriptionsPage() {
       <PageTitle title="Subscriptions" />
       <label className="mb-4 flex max-w-xs flex-col text-xs font-medium text-stone-600">
         Status
-        <select
-          className={selectClass}
+        <Select
           value={status}
           onChange={(e) => {
             // The options are the statuses themselves.
@@ -29,52 +31,43 @@ export function SubscriptionsPage() {
           {SUBSCRIPTION_STATUSES.map((s) => (
             <option key={s}>{s}</option>
           ))}
-        </select>
+        </Select>
       </label>
       <QueryState query={subs} isEmpty={subs.data?.items.length === 0} empty="No subscriptions.">
-        <div className={tableWrap}>
-          <table className={table}>
-            <thead>
-              <tr>
-                <th className={th}>Subscriber</th>
-                <th className={th}>Status</th>
-                <th className={th}>Period ends</th>
-                <th className={th}>Cancels at end</th>
-                <th className={th}>Provider</th>
-              </tr>
-            </thead>
-            <tbody>
-              {subs.data?.items.map((s) => (
-                <tr key={s.userId}>
-                  <td className={td}>
-                    <Link
-                      to={`/admin/users/${s.userId}`}
-                      className="font-semibold text-indigo-950 underline-offset-2 hover:underline"
-                    >
-                      {s.name || s.email}
-                    </Link>
-                    <div className="text-xs text-stone-500">{s.email}</div>
-                  </td>
-                  <td className={td}>
-                    {s.status}
-                    {s.entitled ? '' : ' (no access)'}
-                  </td>
-                  <td className={td}>{formatDate(s.currentPeriodEnd)}</td>
-                  <td className={td}>{s.cancelAtPeriodEnd ? 'Yes' : 'No'}</td>
-                  <td className={td}>
-                    {s.providerUrl ? (
-                      <a href={s.providerUrl} target="_blank" rel="noreferrer" className="underline">
-                        {s.provider}
-                      </a>
-                    ) : (
-                      s.provider
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          columns={[
+            {
+              header: 'Subscriber',
+              cell: (s) => (
+                <>
+                  <Link
+                    to={`/admin/users/${s.userId}`}
+                    className="font-semibold text-indigo-950 underline-offset-2 hover:underline"
+                  >
+                    {s.name || s.email}
+                  </Link>
+                  <div className="text-xs text-stone-500">{s.email}</div>
+                </>
+              ),
+            },
+            { header: 'Status', cell: (s) => `${s.status}${s.entitled ? '' : ' (no access)'}` },
+            { header: 'Period ends', cell: (s) => formatDate(s.currentPeriodEnd) },
+            { header: 'Cancels at end', cell: (s) => (s.cancelAtPeriodEnd ? 'Yes' : 'No') },
+            {
+              header: 'Provider',
+              cell: (s) =>
+                s.providerUrl ? (
+                  <a href={s.providerUrl} target="_blank" rel="noreferrer" className="underline">
+                    {s.provider}
+                  </a>
+                ) : (
+                  s.provider
+                ),
+            },
+          ]}
+          rows={subs.data?.items ?? []}
+          rowKey={(s) => s.userId}
+        />
         <Pager offset={offset} limit={LIMIT} total={subs.data?.total ?? 0} onChange={setOffset} />
       </QueryState>
     </section>

@@ -1,8 +1,11 @@
-import { useRef, useState } from 'react';
-import { Button } from '#client/components/ui/button.tsx';
-import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
+import { useId } from 'react';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { fieldTexts } from '#client/components/ui/field.tsx';
+import { Form, SubmitButton } from '#client/components/ui/form.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { errorText } from '#client/components/ui/query-state.tsx';
 import { notify } from '#client/lib/notify.ts';
-import { errorText } from './ui.tsx';
 
 /** An admin upload in flight: `useAdminWrite` of a raw file. */
 type Upload = {
@@ -28,38 +31,55 @@ export function UploadForm({
   upload: Upload;
   saved: string;
 }) {
-  const input = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | null>(null);
+  const id = useId();
+  const { describedBy, texts } = fieldTexts(id, hint, undefined);
   return (
-    <form
-      className="mt-4 space-y-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!file) return;
-        upload.mutate(file, {
+    <Form
+      schema={uploadSchema}
+      defaultValues={{}}
+      onSubmit={({ files }, form) =>
+        upload.mutate(files[0]!, {
           onSuccess: () => {
             void notify('success', saved);
-            setFile(null);
-            if (input.current) input.current.value = '';
+            form.reset();
           },
-        });
-      }}
+        })
+      }
+      error={upload.error ? errorText(upload.error) : null}
+      pending={upload.isPending}
+      className="mt-4 space-y-3"
+      actions={<UploadButton />}
     >
-      <label className="block text-sm font-medium text-indigo-950">
-        {label}
-        <input
-          ref={input}
-          type="file"
-          accept={accept}
-          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-          className="mt-1.5 block w-full text-sm text-stone-700 file:mr-3 file:rounded-full file:border-0 file:bg-indigo-50 file:px-4 file:py-2 file:font-semibold file:text-indigo-950"
-        />
-        <span className="mt-1 block text-xs font-normal text-stone-600">{hint}</span>
-      </label>
-      {upload.error ? <ErrorNotice size="inline" {...errorText(upload.error)} /> : null}
-      <Button type="submit" size="sm" disabled={!file || upload.isPending}>
-        {upload.isPending ? 'Uploading…' : 'Upload'}
-      </Button>
-    </form>
+      {(form) => (
+        <div>
+          <Label htmlFor={id}>{label}</Label>
+          <input
+            id={id}
+            type="file"
+            accept={accept}
+            aria-describedby={describedBy}
+            {...form.register('files')}
+            className="mt-1.5 block w-full text-sm text-stone-700 file:mr-3 file:rounded-full file:border-0 file:bg-indigo-50 file:px-4 file:py-2 file:font-semibold file:text-indigo-950"
+          />
+          {texts}
+        </div>
+      )}
+    </Form>
+  );
+}
+
+/** The chosen file; the server judges its bytes. */
+const uploadSchema = z.object({
+  files: z.custom<FileList>((v) => typeof FileList !== 'undefined' && v instanceof FileList && v.length > 0),
+});
+
+/** Offered once a file is chosen. */
+function UploadButton() {
+  const files = useWatch({ name: 'files' }) as unknown;
+  const chosen = typeof FileList !== 'undefined' && files instanceof FileList && files.length > 0;
+  return (
+    <SubmitButton size="sm" pendingLabel="Uploading…" disabled={!chosen}>
+      Upload
+    </SubmitButton>
   );
 }

@@ -7,7 +7,8 @@ import {
   useRevokeDevices,
   useSendPasswordReset,
 } from '#client/features/admin/api/people-api.ts';
-import { errorText, formatDateTime } from './ui.tsx';
+import { errorText } from '#client/components/ui/query-state.tsx';
+import { formatDateTime } from './ui.tsx';
 
 /** "Send a password reset": the sign-in page's own mail, sent for the user. */
 export function PasswordResetButton({ user }: { user: AdminUserDetail }) {

@@ -6,7 +6,9 @@ import { Button } from '#client/components/ui/button.tsx';
 import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
 import type { AdminUserDetail } from '#shared/schemas/admin.ts';
 import { userQuery, useUpdateUser } from '#client/features/admin/api/admin-api.ts';
-import { card, errorText, formatDate, PageTitle, QueryState } from './ui.tsx';
+import { cardVariants } from '#client/components/ui/card.tsx';
+import { errorText, QueryState } from '#client/components/ui/query-state.tsx';
+import { formatDate, PageTitle } from './ui.tsx';
 import { DeviceList, PasswordResetButton, ResyncButton } from './user-actions.tsx';
 
 /** One person: account, sign-ins, money and listening (never their journal); role and ban. */
@@ -42,7 +44,7 @@ function UserDetail({ user }: { user: AdminUserDetail }) {
     <>
       <PageTitle title={user.name || user.email} />
       <div className="grid gap-6 lg:grid-cols-2">
-        <div className={card}>
+        <div className={cardVariants()}>
           <h3 className="text-lg font-semibold text-indigo-950">Account</h3>
           <dl className="mt-2">
             <Row label="Email">{user.email}</Row>
@@ -87,7 +89,7 @@ function UserDetail({ user }: { user: AdminUserDetail }) {
             <PasswordResetButton user={user} />
           </div>
         </div>
-        <div className={card}>
+        <div className={cardVariants()}>
           <h3 className="text-lg font-semibold text-indigo-950">Subscription</h3>
           {subscription ? (
             <dl className="mt-2">
@@ -117,7 +119,7 @@ function UserDetail({ user }: { user: AdminUserDetail }) {
             <Row label="Last listened">{formatDate(listening.lastListenedAt)}</Row>
           </dl>
         </div>
-        <div className={`${card} lg:col-span-2`}>
+        <div className={cardVariants({ className: 'lg:col-span-2' })}>
           <h3 className="text-lg font-semibold text-indigo-950">Devices</h3>
           <DeviceList user={user} />
         </div>

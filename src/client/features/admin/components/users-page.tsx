@@ -4,7 +4,9 @@ import { Link } from 'react-router';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { usersQuery } from '#client/features/admin/api/admin-api.ts';
-import { formatDate, Pager, PageTitle, QueryState, table, tableWrap, td, th } from './ui.tsx';
+import { DataTable } from '#client/components/ui/data-table.tsx';
+import { QueryState } from '#client/components/ui/query-state.tsx';
+import { formatDate, Pager, PageTitle } from './ui.tsx';
 
 const LIMIT = 25;
 
@@ -31,42 +33,34 @@ export function UsersPage() {
         </label>
       </div>
       <QueryState query={users} isEmpty={users.data?.items.length === 0} empty="Nobody matches this search.">
-        <div className={tableWrap}>
-          <table className={table}>
-            <thead>
-              <tr>
-                <th className={th}>Name</th>
-                <th className={th}>Email</th>
-                <th className={th}>Role</th>
-                <th className={th}>Subscription</th>
-                <th className={th}>Joined</th>
-              </tr>
-            </thead>
-            <tbody>
-              {users.data?.items.map((u) => (
-                <tr key={u.id}>
-                  <td className={td}>
-                    <Link
-                      to={`/admin/users/${u.id}`}
-                      className="font-semibold text-indigo-950 underline-offset-2 hover:underline"
-                    >
-                      {u.name || 'No name'}
-                    </Link>
-                    {u.banned ? (
-                      <Badge className="ml-2" tone="warm">
-                        Banned
-                      </Badge>
-                    ) : null}
-                  </td>
-                  <td className={td}>{u.email}</td>
-                  <td className={td}>{u.role}</td>
-                  <td className={td}>{u.subscriptionStatus ?? '—'}</td>
-                  <td className={td}>{formatDate(u.createdAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          columns={[
+            {
+              header: 'Name',
+              cell: (u) => (
+                <>
+                  <Link
+                    to={`/admin/users/${u.id}`}
+                    className="font-semibold text-indigo-950 underline-offset-2 hover:underline"
+                  >
+                    {u.name || 'No name'}
+                  </Link>
+                  {u.banned ? (
+                    <Badge className="ml-2" tone="warm">
+                      Banned
+                    </Badge>
+                  ) : null}
+                </>
+              ),
+            },
+            { header: 'Email', cell: (u) => u.email },
+            { header: 'Role', cell: (u) => u.role },
+            { header: 'Subscription', cell: (u) => u.subscriptionStatus ?? '—' },
+            { header: 'Joined', cell: (u) => formatDate(u.createdAt) },
+          ]}
+          rows={users.data?.items ?? []}
+          rowKey={(u) => u.id}
+        />
         <Pager offset={offset} limit={LIMIT} total={users.data?.total ?? 0} onChange={setOffset} />
       </QueryState>
     </section>

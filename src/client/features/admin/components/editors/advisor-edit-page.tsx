@@ -1,19 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { Button } from '#client/components/ui/button.tsx';
-import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
-import { Field } from '#client/components/ui/field.tsx';
+import { z } from 'zod';
+import { Card, cardVariants } from '#client/components/ui/card.tsx';
+import { Form, SubmitButton } from '#client/components/ui/form.tsx';
+import { TextareaField, TextField } from '#client/components/ui/form-fields.tsx';
+import { errorText, QueryState } from '#client/components/ui/query-state.tsx';
 import { notify } from '#client/lib/notify.ts';
-import type { AdminAdvisor } from '#shared/schemas/admin-editors.ts';
+import { adminAdvisorCreateSchema, type AdminAdvisor } from '#shared/schemas/admin-editors.ts';
 import {
   editorAdvisorsQuery,
   useUpdateAdvisor,
   useUploadPortrait,
 } from '#client/features/admin/api/editors-api.ts';
-import { TextArea } from '#client/features/admin/components/form-controls.tsx';
-import { card, errorText, PageTitle, QueryState } from '#client/features/admin/components/ui.tsx';
+import { PageTitle } from '#client/features/admin/components/ui.tsx';
 import { UploadForm } from '#client/features/admin/components/upload-form.tsx';
 
 /** /admin/advisors/:id: name, title, bio, expertise and portrait. */
@@ -44,50 +44,50 @@ export function AdvisorEditPage({ id }: { id: string }) {
   );
 }
 
+/** The editor's values: expertise is typed as one line, separated by commas. */
+const advisorFormSchema = adminAdvisorCreateSchema.pick({ name: true, title: true, bio: true }).extend({
+  expertise: z
+    .string()
+    .transform((line) =>
+      line
+        .split(',')
+        .map((e) => e.trim())
+        .filter(Boolean),
+    )
+    .pipe(adminAdvisorCreateSchema.shape.expertise.unwrap()),
+});
+
 function AdvisorForm({ advisor }: { advisor: AdminAdvisor }) {
   const update = useUpdateAdvisor(advisor.id);
-  const [name, setName] = useState(advisor.name);
-  const [title, setTitle] = useState(advisor.title);
-  const [bio, setBio] = useState(advisor.bio);
-  const [expertise, setExpertise] = useState(advisor.expertise.join(', '));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    update.mutate(
-      {
-        name,
-        title,
-        bio,
-        expertise: expertise
-          .split(',')
-          .map((e) => e.trim())
-          .filter(Boolean),
-      },
-      { onSuccess: () => void notify('success', 'Advisor saved.') },
-    );
-  };
   return (
-    <form onSubmit={submit} className={`${card} space-y-4`}>
-      <Field label="Name" value={name} onChange={(e) => setName(e.target.value)} maxLength={120} required />
-      <Field label="Title" value={title} onChange={(e) => setTitle(e.target.value)} maxLength={200} />
-      <TextArea label="Bio" rows={8} value={bio} onChange={(e) => setBio(e.target.value)} maxLength={5000} />
-      <Field
-        label="Expertise"
-        hint="Separated by commas, at most 12."
-        value={expertise}
-        onChange={(e) => setExpertise(e.target.value)}
-      />
-      {update.error ? <ErrorNotice size="inline" {...errorText(update.error)} /> : null}
-      <Button type="submit" disabled={update.isPending}>
-        {update.isPending ? 'Saving…' : 'Save changes'}
-      </Button>
-    </form>
+    <Form
+      schema={advisorFormSchema}
+      defaultValues={{
+        name: advisor.name,
+        title: advisor.title,
+        bio: advisor.bio,
+        expertise: advisor.expertise.join(', '),
+      }}
+      onSubmit={(values) =>
+        update.mutate(values, { onSuccess: () => void notify('success', 'Advisor saved.') })
+      }
+      error={update.error ? errorText(update.error) : null}
+      pending={update.isPending}
+      className={cardVariants({ className: 'space-y-4' })}
+      actions={<SubmitButton pendingLabel="Saving…">Save changes</SubmitButton>}
+    >
+      <TextField name="name" label="Name" maxLength={120} required />
+      <TextField name="title" label="Title" maxLength={200} />
+      <TextareaField name="bio" label="Bio" rows={8} maxLength={5000} />
+      <TextField name="expertise" label="Expertise" hint="Separated by commas, at most 12." />
+    </Form>
   );
 }
 
 function PortraitCard({ advisor }: { advisor: AdminAdvisor }) {
   const upload = useUploadPortrait(advisor.id);
   return (
-    <div className={card}>
+    <Card>
       <h3 className="text-lg font-semibold text-indigo-950">Portrait</h3>
       {advisor.avatarUrl ? (
         <img
@@ -105,6 +105,6 @@ function PortraitCard({ advisor }: { advisor: AdminAdvisor }) {
         upload={upload}
         saved="Portrait saved."
       />
-    </div>
+    </Card>
   );
 }

@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { Button } from '#client/components/ui/button.tsx';
-import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
-import { Field } from '#client/components/ui/field.tsx';
+import { Card, cardVariants } from '#client/components/ui/card.tsx';
+import { Form, SubmitButton } from '#client/components/ui/form.tsx';
+import { TextField } from '#client/components/ui/form-fields.tsx';
+import { errorText, QueryState } from '#client/components/ui/query-state.tsx';
 import { notify } from '#client/lib/notify.ts';
 import { editorAdvisorsQuery, useCreateAdvisor } from '#client/features/admin/api/editors-api.ts';
-import { card, errorText, PageTitle, QueryState } from '#client/features/admin/components/ui.tsx';
+import { adminAdvisorCreateSchema } from '#shared/schemas/admin-editors.ts';
+import { PageTitle } from '#client/features/admin/components/ui.tsx';
 
 /** /admin/advisors: every advisor with their portrait, and a new one by name. */
 export function AdvisorsPage() {
@@ -18,7 +20,7 @@ export function AdvisorsPage() {
       <QueryState query={advisors} isEmpty={advisors.data?.items.length === 0} empty="No advisors yet.">
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {advisors.data?.items.map((a) => (
-            <li key={a.id} className={`${card} flex items-center gap-4`}>
+            <Card as="li" key={a.id} className="flex items-center gap-4">
               {a.avatarUrl ? (
                 <img src={a.avatarUrl} alt="" className="size-14 shrink-0 rounded-full object-cover" />
               ) : (
@@ -38,7 +40,7 @@ export function AdvisorsPage() {
                   {a.sessionCount} {a.sessionCount === 1 ? 'session' : 'sessions'}
                 </p>
               </div>
-            </li>
+            </Card>
           ))}
         </ul>
       </QueryState>
@@ -46,36 +48,39 @@ export function AdvisorsPage() {
   );
 }
 
+const newAdvisorSchema = adminAdvisorCreateSchema.pick({ name: true });
+
 function NewAdvisor() {
   const create = useCreateAdvisor();
   const navigate = useNavigate();
-  const [name, setName] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    create.mutate(
-      { name },
-      {
-        onSuccess: (advisor) => {
-          void notify('success', 'Advisor added. Now write their bio and upload a portrait.');
-          void navigate(`/admin/advisors/${advisor.id}`);
-        },
-      },
-    );
-  };
   return (
-    <form onSubmit={submit} className={`${card} mb-6 flex flex-wrap items-end gap-3`}>
-      <Field
-        label="New advisor’s name"
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-        className="min-w-0 flex-1"
-        maxLength={120}
-        required
-      />
-      <Button type="submit" disabled={create.isPending || name.trim() === ''}>
-        {create.isPending ? 'Adding…' : 'Add advisor'}
-      </Button>
-      {create.error ? <ErrorNotice size="inline" className="w-full" {...errorText(create.error)} /> : null}
-    </form>
+    <Form
+      schema={newAdvisorSchema}
+      defaultValues={{ name: '' }}
+      onSubmit={(values) =>
+        create.mutate(values, {
+          onSuccess: (advisor) => {
+            void notify('success', 'Advisor added. Now write their bio and upload a portrait.');
+            void navigate(`/admin/advisors/${advisor.id}`);
+          },
+        })
+      }
+      error={create.error ? errorText(create.error) : null}
+      pending={create.isPending}
+      className={cardVariants({ className: 'mb-6 flex flex-wrap items-end gap-3' })}
+      actions={<AddAdvisorButton />}
+    >
+      <TextField name="name" label="New advisor’s name" className="min-w-0 flex-1" maxLength={120} required />
+    </Form>
+  );
+}
+
+/** Offered once a name is typed. */
+function AddAdvisorButton() {
+  const name = useWatch({ name: 'name' }) as unknown;
+  return (
+    <SubmitButton pendingLabel="Adding…" disabled={typeof name !== 'string' || name.trim() === ''}>
+      Add advisor
+    </SubmitButton>
   );
 }

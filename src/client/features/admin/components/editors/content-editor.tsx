@@ -1,12 +1,14 @@
 import { ArrowLeft, Plus } from 'lucide-react';
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import type { DefaultValues } from 'react-hook-form';
 import { Link } from 'react-router';
-import { Button, buttonVariants } from '#client/components/ui/button.tsx';
-import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
-import { card, errorText, PageTitle, QueryState } from '#client/features/admin/components/ui.tsx';
+import type { z } from 'zod';
+import { buttonVariants } from '#client/components/ui/button.tsx';
+import { Card, cardVariants } from '#client/components/ui/card.tsx';
+import { Form, SubmitButton, type FormSchema } from '#client/components/ui/form.tsx';
+import { errorText, QueryState, type QueryLike } from '#client/components/ui/query-state.tsx';
+import { PageTitle } from '#client/features/admin/components/ui.tsx';
 import { ContentTable, type ContentRow } from './content-list.tsx';
-
-type QueryLike = Parameters<typeof QueryState>[0]['query'];
 
 /** A list of news posts or library resources, with the way to write a new one. */
 export function ContentListPage({
@@ -70,9 +72,11 @@ export function ContentEditPage({
  * The editor itself: its title (with a link to the published page), the form with its save button
  * and error, and beside it a card that needs the item saved first (a cover, a file).
  */
-export function ContentEditorLayout({
+export function ContentEditorLayout<S extends FormSchema>({
   title,
   readerHref,
+  schema,
+  defaultValues,
   onSubmit,
   saving,
   submitLabel,
@@ -83,7 +87,9 @@ export function ContentEditorLayout({
   title: string;
   /** The page readers see, once published. */
   readerHref: string | null;
-  onSubmit: (event: FormEvent) => void;
+  schema: S;
+  defaultValues: DefaultValues<z.input<S>>;
+  onSubmit: (values: z.output<S>) => void;
   saving: { isPending: boolean; error: unknown };
   submitLabel: string;
   /** The side card, once the item is saved; null before. */
@@ -101,14 +107,22 @@ export function ContentEditorLayout({
         ) : null}
       </PageTitle>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <form onSubmit={onSubmit} noValidate className={`${card} space-y-4`}>
+        <Form
+          schema={schema}
+          defaultValues={defaultValues}
+          onSubmit={onSubmit}
+          error={saving.error ? errorText(saving.error) : null}
+          pending={saving.isPending}
+          className={cardVariants({ className: 'space-y-4' })}
+          actions={<SubmitButton pendingLabel="Saving…">{submitLabel}</SubmitButton>}
+        >
           {children}
-          {saving.error ? <ErrorNotice size="inline" {...errorText(saving.error)} /> : null}
-          <Button type="submit" disabled={saving.isPending}>
-            {saving.isPending ? 'Saving…' : submitLabel}
-          </Button>
-        </form>
-        {side ?? <p className={`${card} text-sm text-stone-600`}>{sideBeforeSave}</p>}
+        </Form>
+        {side ?? (
+          <Card as="p" className="text-sm text-stone-600">
+            {sideBeforeSave}
+          </Card>
+        )}
       </div>
     </>
   );

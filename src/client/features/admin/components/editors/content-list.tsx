@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { formatDate, table, tableWrap, td, th } from '#client/features/admin/components/ui.tsx';
+import { DataTable, type Column } from '#client/components/ui/data-table.tsx';
+import { formatDate } from '#client/features/admin/components/ui.tsx';
 
 export type ContentRow = {
   id: string;
@@ -9,54 +10,41 @@ export type ContentRow = {
   isPublished: boolean;
 };
 
+const columns: Column<ContentRow & { base: string }>[] = [
+  {
+    header: 'Title',
+    cell: (row) => (
+      <Link to={`${row.base}/${row.id}`} className="font-semibold text-teal-800 underline">
+        {row.title}
+      </Link>
+    ),
+  },
+  { header: 'Kind', cell: (row) => row.detail },
+  {
+    header: 'Status',
+    cell: (row) =>
+      row.isPublished ? (
+        new Date(row.publishedAt) > new Date() ? (
+          'Scheduled'
+        ) : (
+          'Published'
+        )
+      ) : (
+        <span className="font-semibold text-amber-800">Unpublished</span>
+      ),
+  },
+  { header: 'Date', cell: (row) => formatDate(row.publishedAt) },
+];
+
 /** News posts or library resources: title, what it is, status and date, each linking to its editor. */
 export function ContentTable({ rows, base, caption }: { rows: ContentRow[]; base: string; caption: string }) {
   return (
-    <div className={tableWrap}>
-      <table className={table}>
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={th}>
-              Title
-            </th>
-            <th scope="col" className={th}>
-              Kind
-            </th>
-            <th scope="col" className={th}>
-              Status
-            </th>
-            <th scope="col" className={th}>
-              Date
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id}>
-              <td className={td}>
-                <Link to={`${base}/${row.id}`} className="font-semibold text-teal-800 underline">
-                  {row.title}
-                </Link>
-              </td>
-              <td className={td}>{row.detail}</td>
-              <td className={td}>
-                {row.isPublished ? (
-                  new Date(row.publishedAt) > new Date() ? (
-                    'Scheduled'
-                  ) : (
-                    'Published'
-                  )
-                ) : (
-                  <span className="font-semibold text-amber-800">Unpublished</span>
-                )}
-              </td>
-              <td className={td}>{formatDate(row.publishedAt)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={caption}
+      columns={columns}
+      rows={rows.map((row) => ({ ...row, base }))}
+      rowKey={(row) => row.id}
+    />
   );
 }
 

@@ -1,17 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { CheckboxField, Field } from '#client/components/ui/field.tsx';
+import { z } from 'zod';
+import { Card } from '#client/components/ui/card.tsx';
+import { CheckboxField, SelectField, TextareaField, TextField } from '#client/components/ui/form-fields.tsx';
 import { notify } from '#client/lib/notify.ts';
 import {
   RESOURCE_KIND_LABELS,
   RESOURCE_KINDS,
   RESOURCE_TOPIC_LABELS,
   RESOURCE_TOPICS,
-  type ResourceKind,
-  type ResourceTopic,
 } from '#shared/library.ts';
-import type { AdminResource } from '#shared/schemas/admin-editors.ts';
+import { adminResourceCreateSchema, type AdminResource } from '#shared/schemas/admin-editors.ts';
 import {
   libraryQuery,
   resourceQuery,
@@ -19,8 +19,6 @@ import {
   useUpdateResource,
   useUploadResourceFile,
 } from '#client/features/admin/api/editors-api.ts';
-import { Select, TextArea } from '#client/features/admin/components/form-controls.tsx';
-import { card } from '#client/features/admin/components/ui.tsx';
 import { UploadForm } from '#client/features/admin/components/upload-form.tsx';
 import { ContentEditorLayout, ContentEditPage, ContentListPage } from './content-editor.tsx';
 import { MarkdownField } from './markdown-field.tsx';
@@ -58,34 +56,22 @@ export function ResourceEditPage({ id }: { id?: string }) {
   );
 }
 
+/** The editor's values: an empty slug is made from the title, and only a prompt resource keeps its prompt. */
+const resourceFormSchema = adminResourceCreateSchema
+  .extend({ slug: z.string().trim(), prompt: z.string() })
+  .transform(({ slug, prompt, ...values }) => ({
+    ...values,
+    prompt: values.kind === 'prompt' && prompt ? prompt : null,
+    ...(slug ? { slug } : {}),
+  }));
+
 function ResourceForm({ resource }: { resource?: AdminResource }) {
   const navigate = useNavigate();
   const create = useCreateResource();
   const update = useUpdateResource(resource?.id ?? '');
   const saving = resource ? update : create;
-  const [title, setTitle] = useState(resource?.title ?? '');
-  const [slug, setSlug] = useState(resource?.slug ?? '');
-  const [kind, setKind] = useState<ResourceKind>(resource?.kind ?? 'guide');
-  const [topic, setTopic] = useState<ResourceTopic>(resource?.topic ?? 'fundraising');
-  const [summary, setSummary] = useState(resource?.summary ?? '');
-  const [body, setBody] = useState(resource?.body ?? '');
-  const [prompt, setPrompt] = useState(resource?.prompt ?? '');
-  const [isPremium, setIsPremium] = useState(resource?.isPremium ?? false);
-  const [isPublished, setIsPublished] = useState(resource?.isPublished ?? false);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const values = {
-      title,
-      kind,
-      topic,
-      summary,
-      body,
-      prompt: kind === 'prompt' && prompt ? prompt : null,
-      isPremium,
-      isPublished,
-      ...(slug ? { slug } : {}),
-    };
+  const submit = (values: z.output<typeof resourceFormSchema>) => {
     if (resource) {
       update.mutate(values, { onSuccess: () => void notify('success', 'Resource saved.') });
     } else {
@@ -101,70 +87,65 @@ function ResourceForm({ resource }: { resource?: AdminResource }) {
     <ContentEditorLayout
       title={resource ? `Edit “${resource.title}”` : 'New resource'}
       readerHref={resource?.isPublished ? `/library/${resource.slug}` : null}
+      schema={resourceFormSchema}
+      defaultValues={{
+        title: resource?.title ?? '',
+        slug: resource?.slug ?? '',
+        kind: resource?.kind ?? 'guide',
+        topic: resource?.topic ?? 'fundraising',
+        summary: resource?.summary ?? '',
+        body: resource?.body ?? '',
+        prompt: resource?.prompt ?? '',
+        isPremium: resource?.isPremium ?? false,
+        isPublished: resource?.isPublished ?? false,
+      }}
       onSubmit={submit}
       saving={saving}
       submitLabel={resource ? 'Save changes' : 'Save resource'}
       side={resource ? <FileCard resource={resource} /> : null}
       sideBeforeSave="Save the resource first, then add its file."
     >
-      <Field
-        label="Title"
-        value={title}
-        onChange={(e) => setTitle(e.target.value)}
-        maxLength={200}
-        required
-      />
+      <TextField name="title" label="Title" maxLength={200} required />
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field
-          label="Slug"
-          hint="Made from the title when left empty."
-          value={slug}
-          onChange={(e) => setSlug(e.target.value)}
-          maxLength={120}
-        />
-        <Select label="Kind" value={kind} onChange={(e) => setKind(e.target.value as ResourceKind)}>
+        <TextField name="slug" label="Slug" hint="Made from the title when left empty." maxLength={120} />
+        <SelectField name="kind" label="Kind">
           {RESOURCE_KINDS.map((k) => (
             <option key={k} value={k}>
               {RESOURCE_KIND_LABELS[k]}
             </option>
           ))}
-        </Select>
-        <Select label="Topic" value={topic} onChange={(e) => setTopic(e.target.value as ResourceTopic)}>
+        </SelectField>
+        <SelectField name="topic" label="Topic">
           {RESOURCE_TOPICS.map((t) => (
             <option key={t} value={t}>
               {RESOURCE_TOPIC_LABELS[t]}
             </option>
           ))}
-        </Select>
+        </SelectField>
       </div>
-      <TextArea
-        label="Summary"
-        rows={2}
-        value={summary}
-        onChange={(e) => setSummary(e.target.value)}
-        maxLength={500}
-      />
-      <MarkdownField label="Body" value={body} onChange={(e) => setBody(e.target.value)} />
-      {kind === 'prompt' ? (
-        <TextArea
-          label="The AI prompt"
-          hint="What readers copy; for premium resources only subscribers see it."
-          rows={6}
-          value={prompt}
-          onChange={(e) => setPrompt(e.target.value)}
-          maxLength={5000}
-        />
-      ) : null}
+      <TextareaField name="summary" label="Summary" rows={2} maxLength={500} />
+      <MarkdownField name="body" label="Body" />
+      <PromptField />
       <div className="grid gap-3 sm:grid-cols-2">
-        <CheckboxField label="Premium" checked={isPremium} onChange={(e) => setIsPremium(e.target.checked)} />
-        <CheckboxField
-          label="Published"
-          hint="Readers see only published resources."
-          checked={isPublished}
-          onChange={(e) => setIsPublished(e.target.checked)}
-        />
+        <CheckboxField name="isPremium" label="Premium" />
+        <CheckboxField name="isPublished" label="Published" hint="Readers see only published resources." />
       </div>
     </ContentEditorLayout>
+  );
+}
+
+/** The prompt readers copy, asked for only when the resource is a prompt. */
+function PromptField() {
+  const kind = useWatch({ name: 'kind' }) as unknown;
+  if (kind !== 'prompt') return null;
+  return (
+    <TextareaField
+      name="prompt"
+      label="The AI prompt"
+      hint="What readers copy; for premium resources only subscribers see it."
+      rows={6}
+      maxLength={5000}
+    />
   );
 }
 
@@ -176,7 +157,7 @@ function FileCard({ resource }: { resource: AdminResource }) {
   const upload = useUploadResourceFile(resource.id);
   const { file } = resource;
   return (
-    <div className={`${card} self-start`}>
+    <Card className="self-start">
       <h3 className="text-lg font-semibold text-indigo-950">Downloadable file</h3>
       {file ? (
         <p className="mt-2 break-all text-sm text-stone-700">
@@ -192,6 +173,6 @@ function FileCard({ resource }: { resource: AdminResource }) {
         upload={upload}
         saved="File saved."
       />
-    </div>
+    </Card>
   );
 }

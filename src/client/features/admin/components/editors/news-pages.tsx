@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { CheckboxField, Field } from '#client/components/ui/field.tsx';
+import { z } from 'zod';
+import { Card } from '#client/components/ui/card.tsx';
+import { CheckboxField, TextareaField, TextField } from '#client/components/ui/form-fields.tsx';
 import { notify } from '#client/lib/notify.ts';
-import type { AdminNewsPost } from '#shared/schemas/admin-editors.ts';
+import { adminNewsCreateSchema, type AdminNewsPost } from '#shared/schemas/admin-editors.ts';
 import {
   newsPostQuery,
   newsQuery,
@@ -11,8 +12,6 @@ import {
   useUpdateNews,
   useUploadCover,
 } from '#client/features/admin/api/editors-api.ts';
-import { TextArea } from '#client/features/admin/components/form-controls.tsx';
-import { card } from '#client/features/admin/components/ui.tsx';
 import { UploadForm } from '#client/features/admin/components/upload-form.tsx';
 import { fromLocalInput, toLocalInput } from './content-list.tsx';
 import { ContentEditorLayout, ContentEditPage, ContentListPage } from './content-editor.tsx';
@@ -44,32 +43,22 @@ export function NewsEditPage({ id }: { id?: string }) {
   );
 }
 
+/** The editor's values: an empty slug is made from the title; the date is typed in local time. */
+const newsFormSchema = adminNewsCreateSchema
+  .extend({ slug: z.string().trim(), publishedAt: z.string() })
+  .transform(({ slug, publishedAt, ...values }) => ({
+    ...values,
+    publishedAt: fromLocalInput(publishedAt),
+    ...(slug ? { slug } : {}),
+  }));
+
 function NewsForm({ post }: { post?: AdminNewsPost }) {
   const navigate = useNavigate();
   const create = useCreateNews();
   const update = useUpdateNews(post?.id ?? '');
   const saving = post ? update : create;
-  const [title, setTitle] = useState(post?.title ?? '');
-  const [slug, setSlug] = useState(post?.slug ?? '');
-  const [author, setAuthor] = useState(post?.author ?? '');
-  const [summary, setSummary] = useState(post?.summary ?? '');
-  const [body, setBody] = useState(post?.body ?? '');
-  const [coverAlt, setCoverAlt] = useState(post?.coverAlt ?? '');
-  const [publishedAt, setPublishedAt] = useState(toLocalInput(post?.publishedAt ?? new Date().toISOString()));
-  const [isPublished, setIsPublished] = useState(post?.isPublished ?? false);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const values = {
-      title,
-      author,
-      summary,
-      body,
-      coverAlt,
-      isPublished,
-      publishedAt: fromLocalInput(publishedAt),
-      ...(slug ? { slug } : {}),
-    };
+  const submit = (values: z.output<typeof newsFormSchema>) => {
     if (post) {
       update.mutate(values, { onSuccess: () => void notify('success', 'Post saved.') });
     } else {
@@ -85,58 +74,49 @@ function NewsForm({ post }: { post?: AdminNewsPost }) {
     <ContentEditorLayout
       title={post ? `Edit “${post.title}”` : 'New post'}
       readerHref={post?.isPublished ? `/news/${post.slug}` : null}
+      schema={newsFormSchema}
+      defaultValues={{
+        title: post?.title ?? '',
+        slug: post?.slug ?? '',
+        author: post?.author ?? '',
+        summary: post?.summary ?? '',
+        body: post?.body ?? '',
+        coverAlt: post?.coverAlt ?? '',
+        publishedAt: toLocalInput(post?.publishedAt ?? new Date().toISOString()),
+        isPublished: post?.isPublished ?? false,
+      }}
       onSubmit={submit}
       saving={saving}
       submitLabel={post ? 'Save changes' : 'Save post'}
       side={post ? <CoverCard post={post} /> : null}
       sideBeforeSave="Save the post first, then add its cover."
     >
-      <Field
-        label="Title"
-        value={title}
-        onChange={(e) => setTitle(e.target.value)}
-        maxLength={200}
-        required
-      />
+      <TextField name="title" label="Title" maxLength={200} required />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
+        <TextField
+          name="slug"
           label="Slug"
           hint="The post’s address; made from the title when left empty."
-          value={slug}
-          onChange={(e) => setSlug(e.target.value)}
           maxLength={120}
         />
-        <Field label="Author" value={author} onChange={(e) => setAuthor(e.target.value)} maxLength={120} />
+        <TextField name="author" label="Author" maxLength={120} />
       </div>
-      <TextArea
-        label="Summary"
-        rows={2}
-        value={summary}
-        onChange={(e) => setSummary(e.target.value)}
-        maxLength={500}
-      />
-      <MarkdownField label="Body" value={body} onChange={(e) => setBody(e.target.value)} />
-      <Field
+      <TextareaField name="summary" label="Summary" rows={2} maxLength={500} />
+      <MarkdownField name="body" label="Body" />
+      <TextField
+        name="coverAlt"
         label="Cover description"
         hint="What the cover shows, for screen readers and link previews."
-        value={coverAlt}
-        onChange={(e) => setCoverAlt(e.target.value)}
         maxLength={300}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
+        <TextField
+          name="publishedAt"
           label="Publication date"
           type="datetime-local"
           hint="A date to come schedules the post."
-          value={publishedAt}
-          onChange={(e) => setPublishedAt(e.target.value)}
         />
-        <CheckboxField
-          label="Published"
-          hint="Readers see only published posts."
-          checked={isPublished}
-          onChange={(e) => setIsPublished(e.target.checked)}
-        />
+        <CheckboxField name="isPublished" label="Published" hint="Readers see only published posts." />
       </div>
     </ContentEditorLayout>
   );
@@ -146,7 +126,7 @@ function NewsForm({ post }: { post?: AdminNewsPost }) {
 function CoverCard({ post }: { post: AdminNewsPost }) {
   const upload = useUploadCover(post.id);
   return (
-    <div className={`${card} self-start`}>
+    <Card className="self-start">
       <h3 className="text-lg font-semibold text-indigo-950">Cover</h3>
       {post.coverUrl ? (
         <img
@@ -166,6 +146,6 @@ function CoverCard({ post }: { post: AdminNewsPost }) {
         upload={upload}
         saved="Cover saved."
       />
-    </div>
+    </Card>
   );
 }

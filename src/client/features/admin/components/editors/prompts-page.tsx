@@ -1,13 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Button } from '#client/components/ui/button.tsx';
+import { Card, cardVariants } from '#client/components/ui/card.tsx';
 import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
-import { CheckboxField, Field } from '#client/components/ui/field.tsx';
+import { CheckboxField } from '#client/components/ui/field.tsx';
+import { Form, SubmitButton, type FormApi } from '#client/components/ui/form.tsx';
+import { CheckboxField as FormCheckbox, TextField } from '#client/components/ui/form-fields.tsx';
+import { errorText, QueryState } from '#client/components/ui/query-state.tsx';
 import { notify } from '#client/lib/notify.ts';
 import { JOURNAL_THEME_LABELS, JOURNAL_THEMES, type JournalThemeId } from '#shared/journal-themes.ts';
-import { PROMPT_BANK_MIN_ACTIVE, type AdminPrompt } from '#shared/schemas/admin-editors.ts';
+import {
+  adminPromptCreateSchema,
+  PROMPT_BANK_MIN_ACTIVE,
+  type AdminPrompt,
+  type AdminPromptCreate,
+} from '#shared/schemas/admin-editors.ts';
 import { promptsQuery, useCreatePrompt, useUpdatePrompt } from '#client/features/admin/api/editors-api.ts';
-import { card, errorText, PageTitle, QueryState } from '#client/features/admin/components/ui.tsx';
+import { PageTitle } from '#client/features/admin/components/ui.tsx';
 
 /** /admin/prompts: the journal's question bank; add, reword, retire and bring back. */
 export function PromptsPage() {
@@ -41,26 +51,13 @@ export function PromptsPage() {
   );
 }
 
-function ThemePicker({
-  value,
-  onChange,
-}: {
-  value: JournalThemeId[];
-  onChange: (v: JournalThemeId[]) => void;
-}) {
+function ThemePicker() {
   return (
     <fieldset>
       <legend className="text-sm font-medium text-indigo-950">Themes (one to four)</legend>
       <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
         {JOURNAL_THEMES.map((theme) => (
-          <CheckboxField
-            key={theme.id}
-            label={theme.label}
-            checked={value.includes(theme.id)}
-            onChange={(e) =>
-              onChange(e.target.checked ? [...value, theme.id] : value.filter((t) => t !== theme.id))
-            }
-          />
+          <FormCheckbox key={theme.id} name="themes" value={theme.id} label={theme.label} />
         ))}
       </div>
     </fieldset>
@@ -72,47 +69,49 @@ function PromptForm({ prompt, onDone }: { prompt?: AdminPrompt; onDone?: () => v
   const create = useCreatePrompt();
   const update = useUpdatePrompt();
   const saving = prompt ? update : create;
-  const [text, setText] = useState(prompt?.text ?? '');
-  const [themes, setThemes] = useState<JournalThemeId[]>((prompt?.themes ?? []) as JournalThemeId[]);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = (values: AdminPromptCreate, form: FormApi<typeof adminPromptCreateSchema>) => {
     const done = (message: string) => () => {
       void notify('success', message);
-      if (!prompt) {
-        setText('');
-        setThemes([]);
-      }
+      if (!prompt) form.reset();
       onDone?.();
     };
-    if (prompt) update.mutate({ id: prompt.id, text, themes }, { onSuccess: done('Prompt saved.') });
-    else create.mutate({ text, themes }, { onSuccess: done('Prompt added to the bank.') });
+    if (prompt) update.mutate({ id: prompt.id, ...values }, { onSuccess: done('Prompt saved.') });
+    else create.mutate(values, { onSuccess: done('Prompt added to the bank.') });
   };
   return (
-    <form onSubmit={submit} className={prompt ? 'mt-3 space-y-3' : `${card} mb-6 space-y-3`}>
-      <Field
-        label={prompt ? 'Question' : 'New question'}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        maxLength={300}
-        required
-      />
-      <ThemePicker value={themes} onChange={setThemes} />
-      {saving.error ? <ErrorNotice size="inline" {...errorText(saving.error)} /> : null}
-      <div className="flex gap-2">
-        <Button
-          type="submit"
-          size="sm"
-          disabled={saving.isPending || text.trim().length < 10 || !themes.length}
-        >
-          {saving.isPending ? 'Saving…' : prompt ? 'Save' : 'Add prompt'}
-        </Button>
-        {prompt ? (
-          <Button variant="outline" size="sm" onClick={onDone}>
-            Cancel
-          </Button>
-        ) : null}
-      </div>
-    </form>
+    <Form
+      schema={adminPromptCreateSchema}
+      defaultValues={{ text: prompt?.text ?? '', themes: (prompt?.themes ?? []) as JournalThemeId[] }}
+      onSubmit={submit}
+      error={saving.error ? errorText(saving.error) : null}
+      pending={saving.isPending}
+      className={prompt ? 'mt-3 space-y-3' : cardVariants({ className: 'mb-6 space-y-3' })}
+      actions={
+        <div className="flex gap-2">
+          <SavePromptButton label={prompt ? 'Save' : 'Add prompt'} />
+          {prompt ? (
+            <Button variant="outline" size="sm" onClick={onDone}>
+              Cancel
+            </Button>
+          ) : null}
+        </div>
+      }
+    >
+      <TextField name="text" label={prompt ? 'Question' : 'New question'} maxLength={300} required />
+      <ThemePicker />
+    </Form>
+  );
+}
+
+/** Offered once the question has a few words and at least one theme. */
+function SavePromptButton({ label }: { label: string }) {
+  const [text, themes] = useWatch({ name: ['text', 'themes'] }) as unknown[];
+  const ready =
+    typeof text === 'string' && text.trim().length >= 10 && Array.isArray(themes) && themes.length > 0;
+  return (
+    <SubmitButton size="sm" pendingLabel="Saving…" disabled={!ready}>
+      {label}
+    </SubmitButton>
   );
 }
 
@@ -125,7 +124,7 @@ function PromptRow({ prompt }: { prompt: AdminPrompt }) {
       { onSuccess: () => void notify('success', prompt.retired ? 'Prompt back in use.' : 'Prompt retired.') },
     );
   return (
-    <li className={card}>
+    <Card as="li">
       <p className={prompt.retired ? 'text-stone-500 line-through' : 'font-medium text-indigo-950'}>
         {prompt.text}
       </p>
@@ -158,6 +157,6 @@ function PromptRow({ prompt }: { prompt: AdminPrompt }) {
         </div>
       )}
       {update.error ? <ErrorNotice size="inline" className="mt-2" {...errorText(update.error)} /> : null}
-    </li>
+    </Card>
   );
 }
