@@ -38,6 +38,36 @@ const featureBoundaries = features.map((feature) => ({
   },
 }));
 
+/**
+ * Server modules have front doors: from outside src/server/modules/<area>/ (other modules, the core,
+ * tests elsewhere, scripts), a module is imported only through #server/modules/<area>/index.ts. A
+ * module's own files, its tests included, import each other freely. Generic helpers with no domain
+ * live in src/server/lib. Uses the typescript-eslint copy of the rule so the layer rules stay.
+ */
+const modulesDir = 'src/server/modules';
+const serverModules = fs.existsSync(modulesDir) ? fs.readdirSync(modulesDir) : [];
+const throughIndex = (own) => ({
+  '@typescript-eslint/no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        {
+          regex: `^#server/modules/${own ? `(?!${own}/)` : ''}[^/]+/(?!index\\.ts$)`,
+          message: 'Import another module only through its index.ts; generic helpers go to src/server/lib.',
+        },
+      ],
+    },
+  ],
+});
+const moduleBoundaries = [
+  {
+    files: ['src/server/**/*.ts', 'scripts/**/*.{ts,mts,mjs}', 'tests/**/*.ts'],
+    ignores: [`${modulesDir}/**`],
+    rules: throughIndex(),
+  },
+  ...serverModules.map((area) => ({ files: [`${modulesDir}/${area}/**`], rules: throughIndex(area) })),
+];
+
 const processEnvRule = {
   'no-restricted-syntax': [
     'error',
@@ -128,4 +158,5 @@ export default tseslint.config(
     },
   },
   ...featureBoundaries,
+  ...moduleBoundaries,
 );
