@@ -1,23 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { sessions } from '#server/db/schema/index.ts';
+import { expectError, readJson } from '#server/testing/api-answers.ts';
+import { testClient, type TestClient } from '#server/testing/auth-client.ts';
 import { createTestApp } from '#server/testing/test-app.ts';
-import type {
-  AdvisorDetail,
-  PathDetail,
-  PathSummary,
-  SessionCard,
-  SessionDetail,
-} from '#shared/schemas/catalog.ts';
+import type { SessionCard } from '#shared/schemas/catalog.ts';
 
 type List = { items: SessionCard[]; nextCursor: string | null };
+type ListQuery = Parameters<TestClient['api']['sessions']['$get']>[0]['query'];
 let t: Awaited<ReturnType<typeof createTestApp>>;
 const get = (path: string) => t.app.request(path);
-const json = async <T>(path: string, status = 200): Promise<T> => {
-  const res = await get(path);
-  expect(res.status, path).toBe(status);
-  return (await res.json()) as T;
-};
+const api = () => testClient(t).api;
+const list = async (query: ListQuery) => readJson(await api().sessions.$get({ query }));
+const sessionById = (id: string) => api().sessions[':id'].$get({ param: { id } });
+const pathById = (id: string) => api().paths[':id'].$get({ param: { id } });
+const coachById = (id: string) => api().coaches[':id'].$get({ param: { id } });
+const pathList = async () => readJson(await api().paths.$get());
+const coachList = async () => readJson(await api().coaches.$get({ query: {} }));
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -26,11 +25,11 @@ afterAll(() => t.close());
 
 describe(`catalogue API on ${process.env.TEST_DB_KIND}`, () => {
   it('reports health and which database answers', async () => {
-    expect(await json('/api/health')).toEqual({ ok: true, db: process.env.TEST_DB_KIND });
+    expect(await readJson(await api().health.$get())).toEqual({ ok: true, db: process.env.TEST_DB_KIND });
   });
 
   it('lists featured ∧ active sessions, newest first, limited', async () => {
-    const { items } = await json<List>('/api/sessions?featured=true&limit=4');
+    const { items } = await list({ featured: 'true', limit: '4' });
     expect(items).toHaveLength(4);
     const rows = await t.db.select().from(sessions).where(eq(sessions.featured, true));
     const newest = rows
@@ -63,13 +62,13 @@ describe(`catalogue API on ${process.env.TEST_DB_KIND}`, () => {
   });
 
   it('hides inactive sessions from every list and from the detail', async () => {
-    const { items } = await json<List>('/api/sessions?featured=true&limit=4');
+    const { items } = await list({ featured: 'true', limit: '4' });
     const hidden = items[0]!;
     await t.db.update(sessions).set({ isActive: false }).where(eq(sessions.id, hidden.id));
     try {
-      const after = await json<List>('/api/sessions?featured=true&limit=4');
+      const after = await list({ featured: 'true', limit: '4' });
       expect(after.items.map((i) => i.id)).not.toContain(hidden.id);
-      await json(`/api/sessions/${hidden.id}`, 404);
+      await readJson(await sessionById(hidden.id), 404);
     } finally {
       await t.db.update(sessions).set({ isActive: true }).where(eq(sessions.id, hidden.id));
     }
@@ -79,13 +78,11 @@ describe(`catalogue API on ${process.env.TEST_DB_KIND}`, () => {
     // Active ones: the secret room's bonus is stored inactive and belongs to no list.
     const total = (await t.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.isActive, true)))
       .length;
-    for (const sort of ['newest', 'popular', 'top_rated', 'shortest']) {
+    for (const sort of ['newest', 'popular', 'top_rated', 'shortest'] as const) {
       const seen: string[] = [];
       let cursor: string | null = null;
       do {
-        const page: List = await json<List>(
-          `/api/sessions?sort=${sort}&limit=7${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
-        );
+        const page: List = await list({ sort, limit: '7', ...(cursor ? { cursor } : {}) });
         seen.push(...page.items.map((i) => i.id));
         cursor = page.nextCursor;
       } while (cursor);
@@ -95,45 +92,45 @@ describe(`catalogue API on ${process.env.TEST_DB_KIND}`, () => {
   });
 
   it('sorts shortest first by duration', async () => {
-    const { items } = await json<List>('/api/sessions?sort=shortest&limit=50');
+    const { items } = await list({ sort: 'shortest', limit: '50' });
     const minutes = items.map((i) => i.durationMinutes);
     expect(minutes).toEqual([...minutes].sort((a, b) => a - b));
   });
 
   it('filters by category, type, premium, coach and path, and combines them', async () => {
-    const podcasts = await json<List>('/api/sessions?category=podcast&limit=50');
+    const podcasts = await list({ category: 'podcast', limit: '50' });
     expect(podcasts.items.length).toBeGreaterThanOrEqual(8);
     expect(podcasts.items.every((i) => i.category === 'podcast')).toBe(true);
 
-    const videos = await json<List>('/api/sessions?type=video&limit=50');
+    const videos = await list({ type: 'video', limit: '50' });
     expect(videos.items.length).toBeGreaterThanOrEqual(2);
     expect(videos.items.every((i) => i.type === 'video')).toBe(true);
 
-    const freeImpulses = await json<List>('/api/sessions?category=impulse&premium=false&limit=50');
+    const freeImpulses = await list({ category: 'impulse', premium: 'false', limit: '50' });
     expect(freeImpulses.items.length).toBeGreaterThan(0);
     expect(freeImpulses.items.every((i) => i.category === 'impulse' && !i.isPremium)).toBe(true);
 
-    const { items: paths } = await json<{ items: PathSummary[] }>('/api/paths');
+    const { items: paths } = await pathList();
     const path = paths[0]!;
-    const inPath = await json<List>(`/api/sessions?pathId=${path.id}&limit=50`);
+    const inPath = await list({ pathId: path.id, limit: '50' });
     expect(inPath.items).toHaveLength(path.sessionCount);
     expect(inPath.items.every((i) => i.paths.some((p) => p.id === path.id))).toBe(true);
 
-    const detail = await json<SessionDetail>(`/api/sessions/${inPath.items[0]!.id}`);
-    const byCoach = await json<List>(`/api/sessions?coachId=${detail.coach!.id}&limit=50`);
+    const detail = await readJson(await sessionById(inPath.items[0]!.id));
+    const byCoach = await list({ coachId: detail.coach!.id, limit: '50' });
     expect(byCoach.items.map((i) => i.id)).toContain(detail.id);
     expect(byCoach.items.every((i) => i.coachName === detail.coachName)).toBe(true);
   });
 
   it('searches titles, descriptions and advisor names, safely', async () => {
-    const { items } = await json<List>('/api/sessions?q=pitch&limit=50');
+    const { items } = await list({ q: 'pitch', limit: '50' });
     expect(items.length).toBeGreaterThan(0);
     expect(
       items.every(
         (i) => /pitch/i.test(i.title) || /pitch/i.test(i.description) || /pitch/i.test(i.coachName ?? ''),
       ),
     ).toBe(true);
-    expect((await json<List>('/api/sessions?q=%25%25%25_')).items).toEqual([]);
+    expect((await list({ q: '%%%_' })).items).toEqual([]);
   });
 
   it('answers 422 naming the field for bad parameters, never 500', async () => {
@@ -151,12 +148,9 @@ describe(`catalogue API on ${process.env.TEST_DB_KIND}`, () => {
     for (const [url, field] of cases) {
       const res = await get(url);
       expect(res.status, url).toBe(422);
-      const body = (await res.json()) as {
-        error: { code: string; message: string; issues: { field: string }[] };
-      };
-      expect(body.error.code).toBe('validation_failed');
+      const body = await expectError(res, 'validation_failed');
       expect(
-        body.error.issues.map((i) => i.field),
+        body.error.issues?.map((i) => i.field),
         url,
       ).toContain(field);
     }
@@ -168,12 +162,12 @@ describe(`catalogue API on ${process.env.TEST_DB_KIND}`, () => {
       .from(sessions)
       .where(and(eq(sessions.isActive, true), isNotNull(sessions.contentUrl)))
       .limit(1);
-    const byId = await json<SessionDetail>(`/api/sessions/${withMedia!.id}`);
-    const bySlug = await json<SessionDetail>(`/api/sessions/${byId.slug}`);
+    const byId = await readJson(await sessionById(withMedia!.id));
+    const bySlug = await readJson(await sessionById(byId.slug));
     expect(bySlug).toEqual(byId);
     expect(byId.hasMedia).toBe(true);
     expect(JSON.stringify(byId)).not.toMatch(/\.(opus|webm|ogg)|content_?url/i);
-    const missing = await get('/api/sessions/00000000-0000-4000-8000-000000000000');
+    const missing = await sessionById('00000000-0000-4000-8000-000000000000');
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({
       error: { code: 'session_not_found', message: 'The requested session could not be found.' },
@@ -181,19 +175,19 @@ describe(`catalogue API on ${process.env.TEST_DB_KIND}`, () => {
   });
 
   it('lists paths with counts and minutes, and a path with its ordered sessions', async () => {
-    const { items } = await json<{ items: PathSummary[] }>('/api/paths');
+    const { items } = await pathList();
     expect(items.length).toBeGreaterThanOrEqual(8);
-    const detail = await json<PathDetail>(`/api/paths/${items[0]!.slug}`);
+    const detail = await readJson(await pathById(items[0]!.slug));
     expect(detail.sessions).toHaveLength(detail.sessionCount);
     expect(detail.totalMinutes).toBeGreaterThan(0);
-    await json('/api/paths/no-such-path', 404);
+    await readJson(await pathById('no-such-path'), 404);
   });
 
   it('lists 25 advisors and shows one with bio and sessions', async () => {
-    const { items } = await json<{ items: AdvisorDetail[] }>('/api/coaches');
+    const { items } = await coachList();
     expect(items).toHaveLength(25);
     const withSessions = await Promise.all(
-      items.slice(0, 5).map((c) => json<AdvisorDetail>(`/api/coaches/${c.id}`)),
+      items.slice(0, 5).map(async (c) => readJson(await coachById(c.id))),
     );
     const coach = withSessions.find((c) => c.sessions.length > 0)!;
     expect(coach.bio.length).toBeGreaterThan(50);
@@ -201,14 +195,14 @@ describe(`catalogue API on ${process.env.TEST_DB_KIND}`, () => {
     const avatar = await get(coach.avatarUrl!);
     expect(avatar.status).toBe(200);
     expect(avatar.headers.get('content-type')).toBe('image/svg+xml');
-    await json('/api/coaches/nobody', 404);
+    await readJson(await coachById('nobody'), 404);
   });
 
   it('counts the catalogue as its lists show it: active sessions, paths and advisors', async () => {
-    const counts = await json<{ sessions: number; paths: number; advisors: number }>('/api/catalog/counts');
+    const counts = await readJson(await api().catalog.counts.$get());
     const active = await t.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.isActive, true));
-    const paths = await json<{ items: PathSummary[] }>('/api/paths');
-    const advisors = await json<{ items: AdvisorDetail[] }>('/api/coaches');
+    const paths = await pathList();
+    const advisors = await coachList();
     expect(counts).toEqual({
       sessions: active.length,
       paths: paths.items.length,
@@ -218,8 +212,6 @@ describe(`catalogue API on ${process.env.TEST_DB_KIND}`, () => {
   });
 
   it('answers unknown API paths with a JSON 404 in the error contract', async () => {
-    const res = await get('/api/nope');
-    expect(res.status).toBe(404);
-    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('not_found');
+    await expectError(await get('/api/nope'), 'not_found', 404);
   });
 });
