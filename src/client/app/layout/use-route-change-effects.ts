@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { keepPlayingWhileBrowsing } from '#client/features/listening/keep-playing.ts';
+import { keepPlayingWhileBrowsing } from '#client/entities/player/keep-playing.ts';
 import { stopAllMedia } from '#client/lib/media.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { Route } from 'lucide-react';
-import { setKeepPlaying, useKeepPlaying } from '#client/features/listening/keep-playing.ts';
+import { setKeepPlaying, useKeepPlaying } from '#client/entities/player/keep-playing.ts';
 import { cn } from '#client/lib/utils.ts';
 import { focusRingOnDark } from '#client/components/ui/focus-ring.ts';
 

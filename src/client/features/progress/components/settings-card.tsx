@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { setKeepPlaying, useKeepPlaying } from '#client/features/listening/keep-playing.ts';
+import { setKeepPlaying, useKeepPlaying } from '#client/entities/player/keep-playing.ts';
 import {
   preferencesKey,
   preferencesQuery,
