@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readJson } from '#server/testing/api-answers.ts';
 import { signedUpUser, testClient, uniqueEmail, type TestClient } from '#server/testing/auth-client.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { secretOf, totpCode } from '#server/testing/totp.ts';
@@ -15,10 +16,8 @@ afterAll(() => t.close());
 /** A browser's request carries the fetch metadata every browser sends. */
 const BROWSER = { 'sec-fetch-mode': 'cors' };
 
-const jsonOf = async (res: Response) => {
-  expect(res.status).toBe(200);
-  return (await res.json()) as Record<string, unknown>;
-};
+/** Better Auth's answers are outside the typed API: read as plain JSON objects. */
+const jsonOf = (res: Response) => readJson<Record<string, unknown>>(res);
 
 /** A script's call: no cookie, no browser headers. */
 const apiCall = (path: string, body?: unknown, headers: Record<string, string> = {}) =>
