@@ -7,6 +7,7 @@ import { getNewsPost, listNews } from '#server/modules/news/index.ts';
 import { sharedDeckCard } from '#server/modules/pitch/index.ts';
 import type { Artwork } from '#shared/schemas/catalog.ts';
 import { matchAppRoute, type PageLookup } from '#shared/app-routes.ts';
+import { escapeHtml } from './html.ts';
 import { PORTRAIT_SIZE, TITLE_CARD } from './link-card-image.ts';
 
 /** What a shared link shows (Open Graph and Twitter cards) and what a crawler reads before any script. */
@@ -156,8 +157,6 @@ export async function spaPageFor(deps: AppDeps, pathname: string): Promise<SpaPa
     return { status: 404, meta: null };
   }
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /**
  * `<link rel="preload" as="image">` for the image a list page shows largest at the top, when the

@@ -1,11 +1,9 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '#server/http/app-env.ts';
 import { isLocalRequest } from '#server/http/client-ip.ts';
+import { escapeHtml } from '#server/http/html.ts';
 import { AppError } from '#server/errors.ts';
 import { readOutbox, type StoredMail } from './outbox-mailer.ts';
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch]!);
 
 function renderIndex(mails: StoredMail[]): string {
   const rows = mails

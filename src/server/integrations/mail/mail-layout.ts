@@ -1,3 +1,4 @@
+import { escapeHtml } from '#server/http/html.ts';
 import type { MailMessage } from './mailer.ts';
 
 export type MailContent = {
@@ -20,12 +21,6 @@ const COLORS = {
   accent: '#fbbf24',
   border: '#e7e5e4',
 };
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
-  );
 
 /**
  * Every mail in the product's look (indigo header with the amber mark, warm canvas, teal button) as
