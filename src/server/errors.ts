@@ -22,3 +22,13 @@ export class AppError extends Error {
     this.issues = options.issues;
   }
 }
+
+/**
+ * The first row a Drizzle read or `returning()` gave, or the catalogue's error when it gave none: by
+ * default `internal_error`, for a write or a read that cannot come back empty unless something broke.
+ */
+export function firstRowOr<T>(rows: readonly T[], code: ApiErrorCode = 'internal_error'): T {
+  const row = rows[0];
+  if (row === undefined) throw new AppError(code);
+  return row;
+}

@@ -2,6 +2,7 @@ import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { jobs } from '#server/db/schema/index.ts';
 import type { Logger } from '#server/logger.ts';
+import { firstRowOr } from '#server/errors.ts';
 
 /**
  * Durable background jobs in the database (an equivalent of pg-boss that runs on PGlite
@@ -27,8 +28,10 @@ export async function enqueueJob(
   payload: Record<string, unknown>,
   { maxAttempts = 3 }: { maxAttempts?: number } = {},
 ): Promise<string> {
-  const [row] = await db.insert(jobs).values({ queue, payload, maxAttempts }).returning({ id: jobs.id });
-  return row!.id;
+  const row = firstRowOr(
+    await db.insert(jobs).values({ queue, payload, maxAttempts }).returning({ id: jobs.id }),
+  );
+  return row.id;
 }
 
 async function claimNext(db: Database, queues: string[]) {

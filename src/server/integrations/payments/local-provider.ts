@@ -4,6 +4,7 @@ import type { Database } from '#server/db/client.ts';
 import { localCheckouts, localSubscriptions, subscribers } from '#server/db/schema/index.ts';
 import { PREMIUM_PLAN, SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '#shared/billing.ts';
 import type { PaymentProvider, ProviderCheckout, ProviderSubscription } from './payment-provider.ts';
+import { firstRowOr } from '#server/errors.ts';
 
 /** The one card the local checkout accepts (Stripe's well-known test number). */
 export const LOCAL_TEST_CARD = '4242424242424242';
@@ -162,20 +163,22 @@ export function createLocalProvider(db: Database, appUrl: string) {
         }
         if (statusOf(checkout) !== 'open') return 'expired';
         const now = new Date();
-        const [row] = await tx
-          .insert(localSubscriptions)
-          .values({
-            id: newId('local_sub'),
-            customerId: checkout.customerId,
-            status: 'active',
-            currentPeriodEnd: nextPeriodEnd(now),
-          })
-          .returning();
+        const row = firstRowOr(
+          await tx
+            .insert(localSubscriptions)
+            .values({
+              id: newId('local_sub'),
+              customerId: checkout.customerId,
+              status: 'active',
+              currentPeriodEnd: nextPeriodEnd(now),
+            })
+            .returning(),
+        );
         await tx
           .update(localCheckouts)
-          .set({ status: 'complete', subscriptionId: row!.id })
+          .set({ status: 'complete', subscriptionId: row.id })
           .where(eq(localCheckouts.id, checkoutId));
-        return toProviderSubscription(row!);
+        return toProviderSubscription(row);
       });
     },
     /** The portal's cancel (at period end) and resume. */

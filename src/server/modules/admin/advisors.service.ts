@@ -3,7 +3,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { coaches, sessions } from '#server/db/schema/index.ts';
 import type { AppDeps } from '#server/deps.ts';
-import { AppError } from '#server/errors.ts';
+import { AppError, firstRowOr } from '#server/errors.ts';
 import { withSquareWebp } from '#server/modules/accounts/index.ts';
 import { avatarUrl } from '#server/modules/catalog/index.ts';
 import type { AdminAdvisor, AdminAdvisorCreate, AdminAdvisorPatch } from '#shared/schemas/admin-editors.ts';
@@ -64,8 +64,10 @@ export function createAdvisor(deps: AppDeps, actor: Actor, input: AdminAdvisorCr
       if (clash) throw new AppError('slug_taken');
     }
     const slug = asked ?? (await freeSlug(tx, coaches, coaches.slug, name, 'advisor'));
-    const [row] = await tx.insert(coaches).values({ slug, name, title, bio, expertise }).returning();
-    const created = toAdvisor(row!, 0);
+    const row = firstRowOr(
+      await tx.insert(coaches).values({ slug, name, title, bio, expertise }).returning(),
+    );
+    const created = toAdvisor(row, 0);
     await audit(tx, actor, {
       action: 'advisor.create',
       targetType: 'advisor',

@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { libraryResources } from '#server/db/schema/index.ts';
 import type { AppDeps } from '#server/deps.ts';
-import { AppError } from '#server/errors.ts';
+import { AppError, firstRowOr } from '#server/errors.ts';
 import { readMinutes } from '#server/lib/markdown.ts';
 import type {
   AdminResource,
@@ -80,20 +80,23 @@ export function createAdminResource(
       ...fields
     } = input;
     if (asked) await checkSlug(tx, asked);
-    const [row] = await tx
-      .insert(libraryResources)
-      .values({
-        ...fields,
-        summary,
-        prompt,
-        isPremium,
-        isPublished,
-        slug: asked ?? (await freeSlug(tx, libraryResources, libraryResources.slug, input.title, 'resource')),
-        readMinutes: readMinutes(input.body),
-        publishedAt: new Date(),
-      })
-      .returning();
-    const created = toResource(row!);
+    const row = firstRowOr(
+      await tx
+        .insert(libraryResources)
+        .values({
+          ...fields,
+          summary,
+          prompt,
+          isPremium,
+          isPublished,
+          slug:
+            asked ?? (await freeSlug(tx, libraryResources, libraryResources.slug, input.title, 'resource')),
+          readMinutes: readMinutes(input.body),
+          publishedAt: new Date(),
+        })
+        .returning(),
+    );
+    const created = toResource(row);
     await audit(tx, actor, {
       action: 'resource.create',
       targetType: 'resource',

@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { newsPosts } from '#server/db/schema/index.ts';
 import type { AppDeps } from '#server/deps.ts';
-import { AppError } from '#server/errors.ts';
+import { AppError, firstRowOr } from '#server/errors.ts';
 import { readMinutes } from '#server/lib/markdown.ts';
 import type { AdminNewsCreate, AdminNewsPatch, AdminNewsPost } from '#shared/schemas/admin-editors.ts';
 import { audit, type Actor } from './admin-writes.ts';
@@ -48,18 +48,20 @@ export function createAdminNews(deps: AppDeps, actor: Actor, input: AdminNewsCre
   return deps.db.transaction(async (tx) => {
     const { slug: asked, publishedAt, summary = '', isPublished = false, ...fields } = input;
     if (asked) await checkSlug(tx, asked);
-    const [row] = await tx
-      .insert(newsPosts)
-      .values({
-        ...fields,
-        summary,
-        isPublished,
-        slug: asked ?? (await freeSlug(tx, newsPosts, newsPosts.slug, input.title, 'post')),
-        readMinutes: readMinutes(input.body),
-        publishedAt: publishedAt ? new Date(publishedAt) : new Date(),
-      })
-      .returning();
-    const created = toPost(row!);
+    const row = firstRowOr(
+      await tx
+        .insert(newsPosts)
+        .values({
+          ...fields,
+          summary,
+          isPublished,
+          slug: asked ?? (await freeSlug(tx, newsPosts, newsPosts.slug, input.title, 'post')),
+          readMinutes: readMinutes(input.body),
+          publishedAt: publishedAt ? new Date(publishedAt) : new Date(),
+        })
+        .returning(),
+    );
+    const created = toPost(row);
     await audit(tx, actor, {
       action: 'news.create',
       targetType: 'news',

@@ -2,7 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { coachingPaths, pathSessions, sessions } from '#server/db/schema/index.ts';
 import type { AppDeps } from '#server/deps.ts';
-import { AppError } from '#server/errors.ts';
+import { AppError, firstRowOr } from '#server/errors.ts';
 import type { AdminPath, AdminPathCreate, AdminPathPatch } from '#shared/schemas/admin.ts';
 import { audit, type Actor } from './admin-writes.ts';
 import { freeSlug } from './slugs.ts';
@@ -65,16 +65,18 @@ export async function createAdminPath(
   input: AdminPathCreate,
 ): Promise<AdminPath> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(coachingPaths)
-      .values({
-        title: input.title,
-        description: input.description ?? '',
-        slug: await freeSlug(tx, coachingPaths, coachingPaths.slug, input.title, 'path'),
-      })
-      .returning({ id: coachingPaths.id });
-    await setSessions(tx, row!.id, input.sessionIds ?? []);
-    const created = await findAdminPath(tx, row!.id);
+    const row = firstRowOr(
+      await tx
+        .insert(coachingPaths)
+        .values({
+          title: input.title,
+          description: input.description ?? '',
+          slug: await freeSlug(tx, coachingPaths, coachingPaths.slug, input.title, 'path'),
+        })
+        .returning({ id: coachingPaths.id }),
+    );
+    await setSessions(tx, row.id, input.sessionIds ?? []);
+    const created = await findAdminPath(tx, row.id);
     await audit(tx, actor, {
       action: 'path.create',
       targetType: 'path',

@@ -3,7 +3,7 @@ import type { Database } from '#server/db/client.ts';
 import { coaches, pathSessions, sessions, userSessionHistory } from '#server/db/schema/index.ts';
 import { coachingPaths } from '#server/db/schema/index.ts';
 import type { AppDeps } from '#server/deps.ts';
-import { AppError } from '#server/errors.ts';
+import { AppError, firstRowOr } from '#server/errors.ts';
 import { signMediaUrl } from '#server/integrations/media-store/media-signer.ts';
 import type {
   AdminSession,
@@ -203,16 +203,18 @@ export async function createAdminSession(
       const [clash] = await tx.select({ id: sessions.id }).from(sessions).where(eq(sessions.slug, askedSlug));
       if (clash) throw new AppError('slug_taken');
     }
-    const [row] = await tx
-      .insert(sessions)
-      .values({
-        ...fields,
-        slug: askedSlug ?? (await freeSlug(tx, sessions, sessions.slug, input.title, 'session')),
-        featuredPosition: await featuredPositionFor(tx, input.featured),
-      })
-      .returning({ id: sessions.id });
-    await setPaths(tx, row!.id, pathIds);
-    const created = await findAdminSession(tx, row!.id, secret);
+    const row = firstRowOr(
+      await tx
+        .insert(sessions)
+        .values({
+          ...fields,
+          slug: askedSlug ?? (await freeSlug(tx, sessions, sessions.slug, input.title, 'session')),
+          featuredPosition: await featuredPositionFor(tx, input.featured),
+        })
+        .returning({ id: sessions.id }),
+    );
+    await setPaths(tx, row.id, pathIds);
+    const created = await findAdminSession(tx, row.id, secret);
     await audit(tx, actor, {
       action: 'session.create',
       targetType: 'session',

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { subscribers } from '#server/db/schema/index.ts';
 import type { AppDeps, CurrentUser } from '#server/deps.ts';
-import { AppError } from '#server/errors.ts';
+import { AppError, firstRowOr } from '#server/errors.ts';
 import { isDatabaseUnavailable } from '#server/db/db-errors.ts';
 import type {
   PaymentProvider,
@@ -65,8 +65,10 @@ async function lockSubscriber(tx: Database, provider: PaymentProvider, user: Cur
       status: 'incomplete',
     })
     .onConflictDoNothing();
-  const [row] = await tx.select().from(subscribers).where(eq(subscribers.userId, user.id)).for('update');
-  if (row!.customerId && row!.provider === provider.kind) return row!;
+  const row = firstRowOr(
+    await tx.select().from(subscribers).where(eq(subscribers.userId, user.id)).for('update'),
+  );
+  if (row.customerId && row.provider === provider.kind) return row;
   const customerId = await provider.createCustomer(user);
   const [updated] = await tx
     .update(subscribers)

@@ -2,7 +2,7 @@ import type { AppDeps } from '#server/deps.ts';
 import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { preparedSql } from '#server/db/prepared.ts';
 import { coaches, coachingPaths, pathSessions, sessions } from '#server/db/schema/index.ts';
-import { AppError } from '#server/errors.ts';
+import { AppError, firstRowOr } from '#server/errors.ts';
 import type {
   AdvisorDetail,
   AdvisorSummary,
@@ -97,8 +97,8 @@ const countsRow = preparedSql<CatalogCounts>(
 
 /** The catalogue's size, counted as its lists show it: active sessions, every path and advisor. */
 export async function catalogCounts({ db }: AppDeps): Promise<CatalogCounts> {
-  const [row] = await countsRow(db, {});
-  return row!;
+  const row = firstRowOr(await countsRow(db, {}));
+  return row;
 }
 
 const pathColumns = sql`pp.id, pp.slug, pp.title, pp.description, pp."artworkKey", pp."sessionCount",

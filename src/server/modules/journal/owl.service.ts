@@ -10,7 +10,7 @@ import {
   profiles,
   sessions,
 } from '#server/db/schema/index.ts';
-import { AppError } from '#server/errors.ts';
+import { AppError, firstRowOr } from '#server/errors.ts';
 import { streamModelReply } from '#server/integrations/ai/chat-model.ts';
 import type { OwlConversation, OwlInfo, OwlMessage } from '#shared/schemas/journal.ts';
 import { findEntry } from './entries.service.ts';
@@ -229,20 +229,22 @@ export async function startOwlReply(
         .insert(owlMessages)
         .values({ userId, entryId, role: 'user', text: message, createdAt: new Date(now - 1) });
     }
-    const [row] = await db
-      .insert(owlMessages)
-      .values({
-        userId,
-        entryId,
-        role: 'owl',
-        provider,
-        text,
-        suggestion: distress ? null : suggestion,
-        distress,
-        createdAt: new Date(now),
-      })
-      .returning();
-    return toMessage(row!);
+    const row = firstRowOr(
+      await db
+        .insert(owlMessages)
+        .values({
+          userId,
+          entryId,
+          role: 'owl',
+          provider,
+          text,
+          suggestion: distress ? null : suggestion,
+          distress,
+          createdAt: new Date(now),
+        })
+        .returning(),
+    );
+    return toMessage(row);
   };
 
   const model = deps.env.ai;

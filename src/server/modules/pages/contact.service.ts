@@ -3,6 +3,7 @@ import { contactMessages } from '#server/db/schema/index.ts';
 import { recipientHash, type MailMessage } from '#server/integrations/mail/mailer.ts';
 import { CONTACT_MIN_FILL_MS, type ContactMessage } from '#shared/schemas/contact.ts';
 import { contactConfirmationMail, supportMail } from './contact-mails.ts';
+import { firstRowOr } from '#server/errors.ts';
 
 /** A bot's message: the hidden field filled in, or the form sent faster than a person could. */
 export const looksAutomated = (message: ContactMessage) =>
@@ -23,22 +24,24 @@ export async function receiveContactMessage(
     logger.info({ event: 'contact_dropped' }, 'contact message dropped as automated');
     return;
   }
-  const [row] = await db
-    .insert(contactMessages)
-    .values({
-      userId,
-      name: message.name,
-      email: message.email,
-      topic: message.topic,
-      message: message.message,
-    })
-    .returning({ id: contactMessages.id });
+  const row = firstRowOr(
+    await db
+      .insert(contactMessages)
+      .values({
+        userId,
+        name: message.name,
+        email: message.email,
+        topic: message.topic,
+        message: message.message,
+      })
+      .returning({ id: contactMessages.id }),
+  );
   const send = (mail: MailMessage, kind: string) =>
     mailer
       .send(mail)
       .catch((err: unknown) =>
         logger.error({ err, mail: kind, to: recipientHash(mail.to) }, 'mail not sent'),
       );
-  void send(supportMail(env.supportEmail, message, row!.id), 'contact-support');
+  void send(supportMail(env.supportEmail, message, row.id), 'contact-support');
   void send(contactConfirmationMail(message), 'contact-confirmation');
 }

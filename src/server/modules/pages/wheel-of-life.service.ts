@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { AppDeps } from '#server/deps.ts';
 import { wheelsOfLife } from '#server/db/schema/index.ts';
 import { WHEEL_HISTORY_LIMIT, type Wheel, type WheelScores } from '#shared/schemas/wheel-of-life.ts';
+import { firstRowOr } from '#server/errors.ts';
 
 const toWheel = (row: typeof wheelsOfLife.$inferSelect): Wheel => ({
   id: row.id,
@@ -26,9 +27,8 @@ export async function saveWheel(
   userId: string,
   input: { scores: WheelScores; note: string },
 ): Promise<Wheel> {
-  const [row] = await db
-    .insert(wheelsOfLife)
-    .values({ userId, scores: input.scores, note: input.note })
-    .returning();
-  return toWheel(row!);
+  const row = firstRowOr(
+    await db.insert(wheelsOfLife).values({ userId, scores: input.scores, note: input.note }).returning(),
+  );
+  return toWheel(row);
 }

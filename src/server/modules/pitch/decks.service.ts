@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { pitchDecks, pitchDeckVersions, pitchShareLinks } from '#server/db/schema/index.ts';
 import type { AppDeps, CurrentUser } from '#server/deps.ts';
-import { AppError } from '#server/errors.ts';
+import { AppError, firstRowOr } from '#server/errors.ts';
 import { awardDeckBadges } from '#server/modules/progress/index.ts';
 import { composeDeck } from '#shared/pitch/composer.ts';
 import { DEFAULT_THEME_ID } from '#shared/pitch/themes.ts';
@@ -155,23 +155,25 @@ export async function createDeck(
   if (decks >= FREE_DECK_LIMIT) await requirePremium(deps, user, 'decks');
   const answers = body.answers ?? {};
   const now = new Date();
-  const [row] = await deps.db
-    .insert(pitchDecks)
-    .values({
-      userId: user.id,
-      framework: body.framework,
-      title: body.title,
-      theme: body.theme ?? DEFAULT_THEME_ID,
-      answers,
-      slides: composeDeck(body.framework, answers, { deckTitle: body.title }),
-      writtenBy: 'composer',
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  await saveVersion(deps.db, row!, 'create', now);
+  const row = firstRowOr(
+    await deps.db
+      .insert(pitchDecks)
+      .values({
+        userId: user.id,
+        framework: body.framework,
+        title: body.title,
+        theme: body.theme ?? DEFAULT_THEME_ID,
+        answers,
+        slides: composeDeck(body.framework, answers, { deckTitle: body.title }),
+        writtenBy: 'composer',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning(),
+  );
+  await saveVersion(deps.db, row, 'create', now);
   const newBadges = await awardDeckBadges(deps.db, user.id, decks + 1, now);
-  return { ...toDeck(row!, undefined), ...(newBadges.length ? { newBadges } : {}) };
+  return { ...toDeck(row, undefined), ...(newBadges.length ? { newBadges } : {}) };
 }
 
 /**
