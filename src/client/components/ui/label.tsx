@@ -13,10 +13,17 @@ const layouts = {
   stack: 'flex flex-col',
 } as const;
 
+const looks = {
+  field: labelText,
+  /** A small caption over a filter or a compact control (a list's filters, "Compare with"). */
+  caption: 'text-xs font-semibold uppercase tracking-wide text-stone-600',
+} as const;
+
 export function Label({
   layout = 'block',
+  look = 'field',
   className,
   ...props
-}: ComponentProps<'label'> & { layout?: keyof typeof layouts }) {
-  return <label className={cn(layouts[layout], labelText, className)} {...props} />;
+}: ComponentProps<'label'> & { layout?: keyof typeof layouts; look?: keyof typeof looks }) {
+  return <label className={cn(layouts[layout], looks[look], className)} {...props} />;
 }
