@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { PlayerHead } from '#client/features/listening/components/player-head.tsx';
 import { PlayerMedia } from '#client/features/listening/components/player-media.tsx';
 import { UnlockCard } from '#client/features/listening/components/player-cards.tsx';
@@ -9,20 +9,18 @@ import { mediaFailure } from '#client/features/listening/components/playback-err
 import { PlayerTranscript } from '#client/features/listening/components/player-transcript.tsx';
 import { UpNext } from '#client/features/listening/components/up-next.tsx';
 import {
-  applySpeed,
-  load,
-  play,
   seekBy,
   seekTo,
   setVolume,
   toggleMute,
 } from '#client/features/listening/components/media-actions.ts';
+import { useCollapseFocus } from '#client/features/listening/hooks/use-collapse-focus.ts';
 import { useDockHeight } from '#client/features/listening/hooks/use-dock-height.ts';
 import { useMediaSession } from '#client/features/listening/hooks/use-media-session.ts';
+import { useMediaControls } from '#client/features/listening/hooks/use-media-controls.ts';
 import { useMediaState } from '#client/features/listening/hooks/use-media-state.ts';
 import { usePlaybackGrant } from '#client/features/listening/hooks/use-playback-grant.ts';
 import { usePlaybackSpeed } from '#client/features/listening/hooks/use-playback-speed.ts';
-import { usePlayerShortcuts } from '#client/features/listening/hooks/use-player-shortcuts.ts';
 import { useUpNext } from '#client/features/listening/hooks/use-up-next.ts';
 import { useProgressTracking } from '#client/features/listening/hooks/use-progress-tracking.ts';
 import { useAuthSession } from '#client/entities/account/auth-session.ts';
@@ -38,10 +36,10 @@ const NowPlayingTop = lazy(() =>
 
 /**
  * The fixed player above the tab bar. It plays the open session's grant (`usePlaybackGrant`, which
- * also handles refusals), mirrors the media element into the player store and saves a signed-in
- * listener's progress. Its parts live beside it: the frame (dock or now-playing view), the slim
- * bar's progress line, the head (title and play controls), and the row of seek bar, volume, sleep
- * timer and speed.
+ * also handles refusals) through the media element (`useMediaControls`: speed, loading, play/pause,
+ * shortcuts), mirrors that element into the player store and saves a signed-in listener's progress.
+ * Its parts live beside it: the frame (dock or now-playing view), the slim bar's progress line, the
+ * head (title and play controls), and the row of seek bar, volume, sleep timer and speed.
  *
  * On a phone it is a slim bar (title, play/pause, expand, close, a thin progress line); on a wide
  * screen the whole dock. Either expands to the full-screen now-playing view: the same section and
@@ -59,51 +57,24 @@ export function PlayerBar() {
   const setDock = useDockHeight();
   const [expanded, setExpanded] = useState(false);
   const [section, setSection] = useState<HTMLElement | null>(null);
-  const wasExpanded = useRef(false);
 
   const playbackSpeed = usePlaybackSpeed(track?.sessionId ?? null, isSignedIn);
-  const { speed } = playbackSpeed;
   const { grant, refusal } = usePlaybackGrant(track, openCount, user?.id ?? null);
   useProgressTracking(media, track, grant, user?.id ?? null);
   useMediaSession(grant ? media : null, track && { ...track, artwork: grant?.artwork });
   const upNext = useUpNext();
 
-  useEffect(() => {
-    if (media) applySpeed(media, speed);
-  }, [media, speed]);
-
-  useEffect(() => {
-    if (!media || !grant) return;
-    load(media, grant.url, grant.resumeAt);
-    play(media, showPlayButton);
-  }, [media, grant]);
-
   const failed = mediaError?.openCount === openCount ? mediaFailure(mediaError.error) : null;
   const problem = refusal ?? failed;
-  const isPlaying = status === 'playing';
   const playable = grant !== undefined && status !== 'error';
-  const toggle = () => {
-    if (!media || !playable) return;
-    if (isPlaying) media.pause();
-    else play(media, showPlayButton);
-  };
-  const withMedia =
-    <A extends unknown[]>(action: (element: HTMLMediaElement, ...args: A) => void) =>
-    (...args: A) => {
-      if (media) action(media, ...args);
-    };
-  usePlayerShortcuts(track !== null && playable, REWIND_SECONDS, {
-    togglePlay: toggle,
-    seekBy: withMedia(seekBy),
-    toggleMute: withMedia(toggleMute),
+  const { toggle, withMedia } = useMediaControls(media, {
+    grant,
+    speed: playbackSpeed.speed,
+    playable,
+    playing: status === 'playing',
+    shortcuts: track !== null,
   });
-
-  // Focus goes back to the expand button when the view collapses (the view took it on opening).
-  useEffect(() => {
-    if (!expanded && wasExpanded.current)
-      section?.querySelector<HTMLElement>('[aria-label="Expand player"]')?.focus();
-    wasExpanded.current = expanded;
-  }, [expanded, section]);
+  useCollapseFocus(expanded, section);
 
   if (!track) return null;
   const close = () => {
@@ -195,9 +166,4 @@ export function PlayerBar() {
       )}
     </PlayerFrame>
   );
-}
-
-/** A refused `play()` (autoplay rules, no user gesture) leaves the bar paused, showing Play. */
-function showPlayButton() {
-  playerStore.setStatus('paused');
 }
