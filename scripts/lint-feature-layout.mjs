@@ -21,7 +21,7 @@ export const KNOWN_EXCEPTIONS = {
   accounts: ['auth-forms-loader.ts', 'auth-messages.ts', 'auth-messages.test.ts', 'auth-target.ts', 'forms'],
   admin: ['admin-gate.tsx'],
   journal: ['drafts', 'recorder', 'sign-out.ts'],
-  listening: ['completion-store.ts', 'keep-playing.ts', 'progress', 'sleep-timer.ts', 'sleep-timer.test.ts'],
+  listening: ['completion-store.ts', 'progress', 'sleep-timer.ts', 'sleep-timer.test.ts'],
   offline: ['sign-out.ts'],
   pages: ['contact', 'legal', 'manifest', 'wheel'],
   pitch: ['drafts', 'sign-out.ts'],
