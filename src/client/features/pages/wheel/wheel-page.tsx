@@ -2,13 +2,22 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, ChartPie, CircleCheck, History } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { Button, buttonVariants } from '#client/components/ui/button.tsx';
+import { buttonVariants } from '#client/components/ui/button.tsx';
+import { Card, cardVariants } from '#client/components/ui/card.tsx';
 import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
+import { Form, SubmitButton } from '#client/components/ui/form.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { Select } from '#client/components/ui/select.tsx';
+import { TextareaField } from '#client/components/ui/form-fields.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useAuthSession } from '#client/entities/account/auth-session.ts';
 import { notify } from '#client/lib/notify.ts';
-import { cn } from '#client/lib/utils.ts';
-import { WHEEL_NOTE_MAX, type Wheel, type WheelScores } from '#shared/schemas/wheel-of-life.ts';
+import {
+  WHEEL_NOTE_MAX,
+  wheelInputSchema,
+  type Wheel,
+  type WheelScores,
+} from '#shared/schemas/wheel-of-life.ts';
 import { useSaveWheel, wheelHistoryQuery } from '#client/features/pages/api/wheel-of-life.ts';
 import { DEFAULT_SCORES, formatWheelDate } from './wheel-areas.ts';
 import { WheelHistory } from './wheel-history.tsx';
@@ -19,8 +28,6 @@ import { WheelTable } from './wheel-table.tsx';
 // The chart library is the heaviest part of the page: it loads in a chunk of its own, after the
 // sliders and the table are already usable.
 const WheelChart = lazy(() => import('./wheel-chart.tsx').then((module) => ({ default: module.WheelChart })));
-
-const card = 'rounded-3xl border border-stone-200/80 bg-white p-5 shadow-sm sm:p-6';
 
 const wheelLabel = (wheel: Wheel) =>
   `${formatWheelDate(wheel.createdAt)}, ${new Date(wheel.createdAt).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' })}`;
@@ -62,7 +69,7 @@ export function WheelOfLifePage() {
       </header>
 
       <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
-        <section aria-labelledby="rate-heading" className={card}>
+        <Card as="section" aria-labelledby="rate-heading">
           <h2 id="rate-heading" className="text-xl font-bold text-indigo-950">
             Rate each area
           </h2>
@@ -79,26 +86,22 @@ export function WheelOfLifePage() {
               setScores((s) => ({ ...s, [area]: score }));
             }}
           />
-        </section>
+        </Card>
 
-        <section aria-labelledby="shape-heading" className={cn(card, 'lg:sticky lg:top-24 lg:self-start')}>
+        <Card as="section" aria-labelledby="shape-heading" className="lg:sticky lg:top-24 lg:self-start">
           <div className="flex flex-wrap items-end justify-between gap-3">
             <h2 id="shape-heading" className="text-xl font-bold text-indigo-950">
               Your wheel
             </h2>
             {history.data && history.data.length > 0 ? (
               <div className="flex flex-col gap-1">
-                <label
-                  htmlFor={compareSelectId}
-                  className="text-xs font-semibold uppercase tracking-wide text-stone-600"
-                >
+                <Label look="caption" htmlFor={compareSelectId}>
                   Compare with
-                </label>
-                <select
+                </Label>
+                <Select
                   id={compareSelectId}
                   value={compareId}
                   onChange={(event) => setCompareId(event.target.value)}
-                  className="h-10 rounded-xl border border-stone-300 bg-white px-3 text-sm font-medium text-indigo-950 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600"
                 >
                   <option value="">No comparison</option>
                   {history.data.map((wheel) => (
@@ -106,7 +109,7 @@ export function WheelOfLifePage() {
                       {wheelLabel(wheel)}
                     </option>
                   ))}
-                </select>
+                </Select>
               </div>
             ) : null}
           </div>
@@ -120,7 +123,7 @@ export function WheelOfLifePage() {
             <WheelChart scores={scores} compare={compare} />
           </Suspense>
           <WheelTable scores={scores} compare={compare} />
-        </section>
+        </Card>
       </div>
 
       <div className="mt-6">
@@ -154,9 +157,9 @@ export function WheelOfLifePage() {
                 retrying={history.isRefetching}
               />
             ) : history.data.length === 0 ? (
-              <p className="rounded-3xl border border-dashed border-indigo-200 bg-white/60 px-6 py-10 text-center text-stone-700">
+              <Card as="p" variant="dashed" padding="none" className="px-6 py-10">
                 No saved wheels yet. Save this one, come back in a few weeks, and see what moved.
-              </p>
+              </Card>
             ) : (
               <WheelHistory wheels={history.data} />
             )}
@@ -166,6 +169,9 @@ export function WheelOfLifePage() {
     </div>
   );
 }
+
+/** The note saved with the scores (the scores come from the sliders above). */
+const noteSchema = wheelInputSchema.pick({ note: true });
 
 function SaveWheel({
   userId,
@@ -177,44 +183,43 @@ function SaveWheel({
   onSaved: () => void;
 }) {
   const save = useSaveWheel(userId);
-  const [note, setNote] = useState('');
-  const noteId = useId();
   return (
-    <form
-      className={card}
-      onSubmit={(event) => {
-        event.preventDefault();
+    <Form
+      schema={noteSchema}
+      defaultValues={{ note: '' }}
+      pending={save.isPending}
+      onSubmit={({ note }, form) =>
         save.mutate(
           { scores, note },
           {
             onSuccess: () => {
-              setNote('');
+              form.reset();
               onSaved();
               void notify('success', 'Wheel saved', { description: 'It is in your history below.' });
             },
           },
-        );
-      }}
+        )
+      }
+      className={cardVariants()}
     >
-      <label htmlFor={noteId} className="block font-semibold text-indigo-950">
-        A note for future you <span className="font-normal text-stone-600">(optional)</span>
-      </label>
-      <textarea
-        id={noteId}
+      <TextareaField
+        name="note"
+        label={
+          <>
+            A note for future you <span className="font-normal text-stone-600">(optional)</span>
+          </>
+        }
         rows={3}
-        value={note}
         maxLength={WHEEL_NOTE_MAX}
-        onChange={(event) => setNote(event.target.value)}
         placeholder="What is behind the lowest score? What would make it one point higher?"
-        className="mt-1.5 block w-full resize-y rounded-xl border border-stone-300 bg-white px-3.5 py-3 text-base text-indigo-950 shadow-sm outline-none placeholder:text-stone-500 focus:border-teal-600 focus:ring-2 focus:ring-teal-600/30 sm:text-sm"
       />
       {save.error ? (
         <ErrorNotice size="inline" className="mt-4" title="Wheel not saved" message={save.error.message} />
       ) : null}
       <div className="mt-4 flex flex-wrap items-center gap-4">
-        <Button type="submit" size="lg" disabled={save.isPending} aria-busy={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save this wheel'}
-        </Button>
+        <SubmitButton size="lg" pendingLabel="Saving…">
+          Save this wheel
+        </SubmitButton>
         {save.isSuccess && !save.isPending ? (
           <p role="status" className="flex items-center gap-2 text-sm font-medium text-teal-800">
             <CircleCheck aria-hidden="true" className="size-4" />
@@ -222,7 +227,7 @@ function SaveWheel({
           </p>
         ) : null}
       </div>
-    </form>
+    </Form>
   );
 }
 

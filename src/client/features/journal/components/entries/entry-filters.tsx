@@ -2,12 +2,10 @@ import { Search, X } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { Select } from '#client/components/ui/select.tsx';
 import { MOODS } from '#shared/journal.ts';
 import { NO_FILTERS, type EntryFilters as Filters } from '#client/features/journal/api/journal-keys.ts';
-
-const selectClass =
-  'h-11 w-full rounded-xl border border-stone-300 bg-white px-3 text-sm text-indigo-950 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600';
-const labelClass = 'block text-xs font-semibold uppercase tracking-wide text-stone-600';
 
 /** Search and filters of the entries list; the sessions offered are those the loaded entries name. */
 export function EntryFilters({
@@ -43,12 +41,12 @@ export function EntryFilters({
       </div>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-5">
         <div>
-          <label htmlFor={`${id}-mood`} className={labelClass}>
+          <Label look="caption" htmlFor={`${id}-mood`}>
             Mood
-          </label>
-          <select
+          </Label>
+          <Select
             id={`${id}-mood`}
-            className={selectClass}
+            className="w-full"
             value={filters.mood}
             onChange={(e) => set({ mood: e.target.value })}
           >
@@ -58,12 +56,12 @@ export function EntryFilters({
                 {m.label}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         <div>
-          <label htmlFor={`${id}-tag`} className={labelClass}>
+          <Label look="caption" htmlFor={`${id}-tag`}>
             Tag
-          </label>
+          </Label>
           <Input
             id={`${id}-tag`}
             value={filters.tag}
@@ -72,12 +70,12 @@ export function EntryFilters({
           />
         </div>
         <div>
-          <label htmlFor={`${id}-session`} className={labelClass}>
+          <Label look="caption" htmlFor={`${id}-session`}>
             Session
-          </label>
-          <select
+          </Label>
+          <Select
             id={`${id}-session`}
-            className={selectClass}
+            className="w-full"
             value={filters.sessionId}
             onChange={(e) => set({ sessionId: e.target.value })}
           >
@@ -87,12 +85,12 @@ export function EntryFilters({
                 {s.title}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         <div>
-          <label htmlFor={`${id}-from`} className={labelClass}>
+          <Label look="caption" htmlFor={`${id}-from`}>
             From
-          </label>
+          </Label>
           <Input
             id={`${id}-from`}
             type="date"
@@ -102,9 +100,9 @@ export function EntryFilters({
           />
         </div>
         <div>
-          <label htmlFor={`${id}-to`} className={labelClass}>
+          <Label look="caption" htmlFor={`${id}-to`}>
             To
-          </label>
+          </Label>
           <Input
             id={`${id}-to`}
             type="date"

@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Brain, PencilLine, Plus, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Button } from '#client/components/ui/button.tsx';
 import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
-import { Input } from '#client/components/ui/input.tsx';
+import { Form, SubmitButton } from '#client/components/ui/form.tsx';
+import { TextField } from '#client/components/ui/form-fields.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { OWL_MEMORY_TEXT_MAX } from '#shared/journal.ts';
-import { type MemoryItem } from '#shared/schemas/journal.ts';
+import { memoryPutSchema, type MemoryItem } from '#shared/schemas/journal.ts';
 import { memoryQuery, useMemoryActions } from '#client/features/journal/api/journal-queries.ts';
 import { ConfirmDialog } from '#client/features/journal/components/confirm-dialog.tsx';
 import { card } from '#client/features/journal/components/styles.ts';
@@ -15,10 +17,8 @@ import { card } from '#client/features/journal/components/styles.ts';
 export function MemoryList({ userId }: { userId: string }) {
   const memory = useQuery(memoryQuery(userId));
   const { put, remove, removeAll } = useMemoryActions(userId);
-  const [adding, setAdding] = useState('');
-  const [editing, setEditing] = useState<{ id: string; text: string } | null>(null);
+  const [editing, setEditing] = useState<string | null>(null);
   const [clearing, setClearing] = useState(false);
-  const addId = useId();
   const failure = put.error ?? remove.error ?? removeAll.error;
 
   return (
@@ -47,32 +47,28 @@ export function MemoryList({ userId }: { userId: string }) {
         <ul aria-label="Owl memory" className="mt-3 space-y-2">
           {memory.data.map((item: MemoryItem) => (
             <li key={item.id} className="rounded-2xl bg-stone-50 p-3 ring-1 ring-stone-200">
-              {editing?.id === item.id ? (
-                <form
+              {editing === item.id ? (
+                <Form
+                  schema={memoryPutSchema}
+                  defaultValues={{ text: item.text }}
+                  pending={put.isPending}
+                  onSubmit={({ text }) =>
+                    put.mutate({ id: item.id, text }, { onSuccess: () => setEditing(null) })
+                  }
                   className="flex flex-col gap-2 sm:flex-row"
-                  onSubmit={(event) => {
-                    event.preventDefault();
-                    put.mutate({ id: item.id, text: editing.text }, { onSuccess: () => setEditing(null) });
-                  }}
                 >
-                  <label htmlFor={`${addId}-${item.id}`} className="sr-only">
-                    Memory
-                  </label>
-                  <Input
-                    id={`${addId}-${item.id}`}
-                    value={editing.text}
+                  <TextField
+                    name="text"
+                    label={<span className="sr-only">Memory</span>}
                     maxLength={OWL_MEMORY_TEXT_MAX}
-                    onChange={(e) => setEditing({ id: item.id, text: e.target.value })}
                   />
                   <div className="flex gap-2">
-                    <Button type="submit" size="sm" disabled={put.isPending || editing.text.trim() === ''}>
-                      Save
-                    </Button>
+                    <FilledSubmit size="sm">Save</FilledSubmit>
                     <Button variant="outline" size="sm" onClick={() => setEditing(null)}>
                       Cancel
                     </Button>
                   </div>
-                </form>
+                </Form>
               ) : (
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <p className="text-sm text-indigo-950">
@@ -86,7 +82,7 @@ export function MemoryList({ userId }: { userId: string }) {
                       variant="outline"
                       size="sm"
                       aria-label={`Edit: ${item.text}`}
-                      onClick={() => setEditing({ id: item.id, text: item.text })}
+                      onClick={() => setEditing(item.id)}
                     >
                       <PencilLine aria-hidden="true" />
                     </Button>
@@ -109,31 +105,27 @@ export function MemoryList({ userId }: { userId: string }) {
       {failure ? (
         <ErrorNotice size="inline" className="mt-3" title="Memory not changed" message={failure.message} />
       ) : null}
-      <form
+      <Form
+        schema={memoryPutSchema}
+        defaultValues={{ text: '' }}
+        pending={put.isPending}
+        onSubmit={({ text }, form) =>
+          put.mutate({ id: crypto.randomUUID(), text }, { onSuccess: () => form.reset() })
+        }
         className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-end"
-        onSubmit={(event) => {
-          event.preventDefault();
-          put.mutate({ id: crypto.randomUUID(), text: adding.trim() }, { onSuccess: () => setAdding('') });
-        }}
       >
-        <div className="flex-1">
-          <label htmlFor={addId} className="block text-sm font-medium text-indigo-950">
-            Something the Owl should remember
-          </label>
-          <Input
-            id={addId}
-            className="mt-1.5"
-            value={adding}
-            maxLength={OWL_MEMORY_TEXT_MAX}
-            onChange={(e) => setAdding(e.target.value)}
-            placeholder="I am raising a seed round this spring"
-          />
-        </div>
-        <Button type="submit" disabled={put.isPending || adding.trim() === ''}>
+        <TextField
+          name="text"
+          label="Something the Owl should remember"
+          className="flex-1"
+          maxLength={OWL_MEMORY_TEXT_MAX}
+          placeholder="I am raising a seed round this spring"
+        />
+        <FilledSubmit>
           <Plus aria-hidden="true" />
           Add
-        </Button>
-      </form>
+        </FilledSubmit>
+      </Form>
       {memory.data && memory.data.length > 0 ? (
         <Button variant="outline" size="sm" className="mt-4" onClick={() => setClearing(true)}>
           <Trash2 aria-hidden="true" />
@@ -150,5 +142,15 @@ export function MemoryList({ userId }: { userId: string }) {
         onConfirm={() => removeAll.mutate(undefined, { onSuccess: () => setClearing(false) })}
       />
     </section>
+  );
+}
+
+/** A memory form's submit button, offered once the memory has some text. */
+function FilledSubmit({ size, children }: { size?: 'sm'; children: ReactNode }) {
+  const text = useWatch<{ text: string }, 'text'>({ name: 'text' });
+  return (
+    <SubmitButton size={size} disabled={text.trim() === ''}>
+      {children}
+    </SubmitButton>
   );
 }
