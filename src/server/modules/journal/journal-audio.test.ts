@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '#server/db/schema/index.ts';
 import { jobHandlers } from '#server/jobs/handlers.ts';
 import { runDueJobs } from '#server/jobs/job-queue.ts';
-import { signedUpUser, type SignedIn } from '#server/testing/auth-client.ts';
+import { expectError, readJson } from '#server/testing/api-answers.ts';
+import { signedUpUser, type SignedIn, type TestClient } from '#server/testing/auth-client.ts';
 import { startOpenAiDouble, type OpenAiDouble } from '#server/testing/openai-double.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import type { AudioUploadResult, Entry } from '#shared/schemas/journal.ts';
 
 const RECORDING = new Uint8Array(fs.readFileSync('src/server/testing/fixtures/recording-3s.weba'));
 const TOO_LONG = new Uint8Array(fs.readFileSync('src/server/testing/fixtures/recording-620s.ogg'));
@@ -31,19 +31,17 @@ afterAll(async () => {
   await double.close();
 });
 
-const newEntry = async (who: SignedIn, body: Record<string, unknown> = {}) => {
-  const res = await who.client.post('/api/journal/entries', { text: 'A voice note', ...body });
-  expect(res.status).toBe(201);
-  return (await res.json()) as Entry;
-};
-const upload = (who: SignedIn, entryId: string, bytes: Uint8Array<ArrayBuffer>, type = 'audio/webm') =>
-  who.client.request(`/api/journal/entries/${entryId}/audio`, {
-    method: 'POST',
-    body: bytes,
-    headers: { 'content-type': type },
-  });
+type NewEntry = Parameters<TestClient['api']['journal']['entries']['$post']>[0]['json'];
+const newEntry = async (who: SignedIn, body: Partial<NewEntry> = {}) =>
+  readJson(await who.client.api.journal.entries.$post({ json: { text: 'A voice note', ...body } }), 201);
+/** The recording is the raw body (the typed client's `init` sends it), its type in the header. */
+const upload = (who: SignedIn, id: string, bytes: Uint8Array<ArrayBuffer>, type = 'audio/webm') =>
+  who.client.api.journal.entries[':id'].audio.$post(
+    { param: { id } },
+    { headers: { 'content-type': type }, init: { body: bytes } },
+  );
 const entryOf = async (who: SignedIn, id: string) =>
-  (await (await who.client.get(`/api/journal/entries/${id}`)).json()) as Entry;
+  readJson(await who.client.api.journal.entries[':id'].$get({ param: { id } }));
 const runJobs = (app: TestApp) => runDueJobs(app.db, jobHandlers(app.deps), app.deps.logger);
 /** Time passes for the queue: retries that wait are due now. */
 const makeJobsDue = (app: TestApp) => app.db.update(jobs).set({ runAt: new Date(Date.now() - 1000) });
@@ -53,8 +51,7 @@ describe('recordings', () => {
     const entry = await newEntry(ada);
     // The header says mp4; the bytes are WebM, and the bytes decide.
     const res = await upload(ada, entry.id, RECORDING, 'audio/mp4');
-    expect(res.status, await res.clone().text()).toBe(200);
-    const saved = (await res.json()) as AudioUploadResult;
+    const saved = await readJson(res);
     expect(saved.audio.mimeType).toBe('audio/webm');
     expect(saved.audio.durationSeconds).toBeCloseTo(3, 0);
     expect(saved.audio.url).toMatch(/^\/media\/journal\/.+\.weba\?exp=\d+&sig=/);
@@ -66,7 +63,7 @@ describe('recordings', () => {
     expect(unsigned.status).toBe(403);
 
     // Sending it again (a retried upload) replaces it: one recording, the same answer.
-    const again = (await (await upload(ada, entry.id, RECORDING)).json()) as AudioUploadResult;
+    const again = await readJson(await upload(ada, entry.id, RECORDING));
     expect(again.audio.durationSeconds).toBe(saved.audio.durationSeconds);
   });
 
@@ -77,8 +74,7 @@ describe('recordings', () => {
       entry.id,
       new TextEncoder().encode('<!doctype html><script>alert(1)</script>'),
     );
-    expect(html.status).toBe(415);
-    expect(((await html.json()) as { error: { code: string } }).error.code).toBe('unsupported_media');
+    await expectError(html, 'unsupported_media', 415);
 
     // A body with no declared length, refused at the cap while it arrives.
     let sent = 0;
@@ -95,13 +91,11 @@ describe('recordings', () => {
       headers: { 'content-type': 'audio/webm' },
       duplex: 'half',
     } as RequestInit);
-    expect(tooBig.status).toBe(413);
-    expect(((await tooBig.json()) as { error: { code: string } }).error.code).toBe('payload_too_large');
+    await expectError(tooBig, 'payload_too_large', 413);
     expect(sent).toBeLessThan(40 * 1024 * 1024);
 
     const long = await upload(ada, entry.id, TOO_LONG, 'audio/ogg');
-    expect(long.status).toBe(422);
-    expect(((await long.json()) as { error: { code: string } }).error.code).toBe('recording_too_long');
+    await expectError(long, 'recording_too_long', 422);
     expect((await entryOf(ada, entry.id)).audio).toBeNull();
   });
 
@@ -115,7 +109,7 @@ describe('recordings', () => {
 describe('transcription', () => {
   it('runs as a background job to done, with the provider’s text', async () => {
     const entry = await newEntry(ada, { text: '' });
-    const saved = (await (await upload(ada, entry.id, RECORDING)).json()) as AudioUploadResult;
+    const saved = await readJson(await upload(ada, entry.id, RECORDING));
     expect(saved.transcriptStatus).toBe('pending');
     expect((await entryOf(ada, entry.id)).transcriptStatus).toBe('pending');
     expect(await runJobs(t)).toBeGreaterThanOrEqual(1);
@@ -125,9 +119,7 @@ describe('transcription', () => {
     expect(sent).toMatchObject({ model: 'whisper-test', mimeType: 'audio/webm' });
     expect(sent.bytes).toBe(RECORDING.byteLength);
     // The transcript is searchable.
-    const found = (await (await ada.client.get('/api/journal/entries?q=investors')).json()) as {
-      items: Entry[];
-    };
+    const found = await readJson(await ada.client.api.journal.entries.$get({ query: { q: 'investors' } }));
     expect(found.items.map((e) => e.id)).toContain(entry.id);
   });
 
@@ -152,7 +144,7 @@ describe('transcription', () => {
   it('never sends a recording kept away from AI', async () => {
     const before = double.transcriptions.length;
     const entry = await newEntry(ada, { aiOptOut: true });
-    const saved = (await (await upload(ada, entry.id, RECORDING)).json()) as AudioUploadResult;
+    const saved = await readJson(await upload(ada, entry.id, RECORDING));
     expect(saved.transcriptStatus).toBe('none');
     const asked = await ada.client.post(`/api/journal/entries/${entry.id}/transcribe`, {});
     expect(asked.status).toBe(409);
@@ -163,13 +155,10 @@ describe('transcription', () => {
   it('without a provider keeps the recording and says transcription is not set up', async () => {
     const user = await signedUpUser(bare, { label: 'bare' });
     const entry = await newEntry(user);
-    const saved = (await (await upload(user, entry.id, RECORDING)).json()) as AudioUploadResult;
+    const saved = await readJson(await upload(user, entry.id, RECORDING));
     expect(saved.transcriptStatus).toBe('none');
     const asked = await user.client.post(`/api/journal/entries/${entry.id}/transcribe`, {});
-    expect(asked.status).toBe(409);
-    expect(((await asked.json()) as { error: { code: string } }).error.code).toBe(
-      'transcription_not_configured',
-    );
+    await expectError(asked, 'transcription_not_configured', 409);
     const noAudio = await newEntry(user);
     expect((await user.client.post(`/api/journal/entries/${noAudio.id}/transcribe`, {})).status).toBe(409);
   });
@@ -203,7 +192,7 @@ describe('export and delete', () => {
 
   it('deleting an entry removes its recording from the media store', async () => {
     const entry = await newEntry(ada);
-    const saved = (await (await upload(ada, entry.id, RECORDING)).json()) as AudioUploadResult;
+    const saved = await readJson(await upload(ada, entry.id, RECORDING));
     expect((await t.app.request(saved.audio.url)).status).toBe(200);
     expect((await ada.client.request(`/api/journal/entries/${entry.id}`, { method: 'DELETE' })).status).toBe(
       200,
