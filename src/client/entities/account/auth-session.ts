@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, NETWORK_ERROR_MESSAGE } from '#client/lib/api-client.ts';
+import { ApiError, apiErrorFrom, NETWORK_ERROR_MESSAGE } from '#client/lib/api-client.ts';
 import { env } from '#client/lib/env.ts';
 import { field, isBoolean, isObject, isString } from '#client/lib/json-fields.ts';
 import { claimDownloads } from '#client/entities/downloads/downloads.ts';
@@ -80,7 +80,7 @@ async function fetchAuthSession(signal: AbortSignal): Promise<AuthSession | null
     throw new ApiError('network_error', NETWORK_ERROR_MESSAGE, 0);
   }
   networkStatus.answered();
-  if (!response.ok) throw new ApiError(`http_${response.status}`, response.statusText, response.status);
+  if (!response.ok) throw await apiErrorFrom(response);
   const data: unknown = await response.json().catch(() => undefined);
   const session = toAuthSession(data);
   remember(session);
