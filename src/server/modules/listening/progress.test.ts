@@ -8,6 +8,7 @@ import {
   userSessionHistory,
   userSessionRatings,
 } from '#server/db/schema/index.ts';
+import { expectError } from '#server/testing/api-answers.ts';
 import { createTestApp } from '#server/testing/test-app.ts';
 import {
   createSession,
@@ -281,10 +282,8 @@ describe('PUT /api/sessions/:id/progress', () => {
     [{ position: 1, listened: 1, completed: true }, '(root)'],
   ])('answers 422 naming the field for %j', async (body, field) => {
     const res = await putProgress(t, freeAudio.id, body, user.cookie);
-    expect(res.status).toBe(422);
-    const json = (await res.json()) as { error: { code: string; issues: { field: string }[] } };
-    expect(json.error.code).toBe('validation_failed');
-    expect(json.error.issues.map((i) => i.field)).toContain(field);
+    const json = await expectError(res, 'validation_failed', 422);
+    expect(json.error.issues?.map((i) => i.field)).toContain(field);
   });
 
   it('answers 422 for a malformed id', async () => {
