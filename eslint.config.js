@@ -16,7 +16,7 @@ const layerRules = (forbidden, message) => ({
   ],
 });
 
-/** A feature folder imports from shared, lib and components, never from another feature. */
+/** A feature folder imports from shared, lib, entities and components, never from another feature. */
 const featuresDir = 'src/client/features';
 const features = fs.existsSync(featuresDir) ? fs.readdirSync(featuresDir) : [];
 const featureBoundaries = features.map((feature) => ({
@@ -29,8 +29,8 @@ const featureBoundaries = features.map((feature) => ({
           { group: ['#server/*'], message: 'The client never imports server code.' },
           parentImports,
           {
-            group: features.filter((f) => f !== feature).map((f) => `#client/features/${f}/*`),
-            message: 'Features do not import each other; move shared code to lib or components.',
+            regex: `^#client/features/(?!${feature}/)`,
+            message: 'Features do not import each other; move shared code to entities, lib or components.',
           },
         ],
       },
@@ -66,6 +66,42 @@ const moduleBoundaries = [
     rules: throughIndex(),
   },
   ...serverModules.map((area) => ({ files: [`${modulesDir}/${area}/**`], rules: throughIndex(area) })),
+];
+
+/**
+ * The client's layers, from the bottom: lib (infrastructure: HTTP, env, the query client, notify),
+ * entities (the domain code several features share: its query keys, queries and stores), components
+ * (shared UI), features, and the app that puts them together. A layer imports only those below it.
+ * The `#client/…` patterns are regular expressions: in a gitignore-style `group`, a leading `#` makes
+ * the line a comment, which matches nothing.
+ */
+const clientLayer = (files, forbidden, message) => ({
+  files,
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [{ regex: `^#client/(${forbidden.join('|')})/`, message }, parentImports],
+      },
+    ],
+  },
+});
+const clientLayers = [
+  clientLayer(
+    ['src/client/lib/**'],
+    ['entities', 'components', 'features', 'app'],
+    'lib is infrastructure: it imports no domain code, UI or features.',
+  ),
+  clientLayer(
+    ['src/client/entities/**'],
+    ['components', 'features', 'app'],
+    'Entities import lib and other entities, never components or features.',
+  ),
+  clientLayer(
+    ['src/client/components/**'],
+    ['features', 'app'],
+    'Shared components import lib and entities, never a feature.',
+  ),
 ];
 
 const processEnvRule = {
@@ -158,5 +194,6 @@ export default tseslint.config(
     },
   },
   ...featureBoundaries,
+  ...clientLayers,
   ...moduleBoundaries,
 );
