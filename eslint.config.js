@@ -120,6 +120,57 @@ const processEnvRule = {
   ],
 };
 
+/**
+ * Forms, selects and textareas come from src/client/components/ui (Form and its fields, Select,
+ * Textarea), so each has one look and one way to validate; features compose them.
+ */
+const featureControlsRule = {
+  'no-restricted-syntax': [
+    ...processEnvRule['no-restricted-syntax'],
+    {
+      selector: "JSXOpeningElement[name.name='form']",
+      message: 'Use Form from #client/components/ui/form.tsx (react-hook-form with a zod schema).',
+    },
+    {
+      selector: "JSXOpeningElement[name.name='select']",
+      message: 'Use Select or SelectField from #client/components/ui.',
+    },
+    {
+      selector: "JSXOpeningElement[name.name='textarea']",
+      message: 'Use Textarea or TextareaField from #client/components/ui.',
+    },
+  ],
+};
+
+/**
+ * Known exceptions: features not yet moved onto the components/ui controls (each still renders a
+ * form, select or textarea of its own). Remove a file from the list once it is moved.
+ */
+const featureControlsExceptions = [
+  'src/client/features/accounts/components/change-password-card.tsx',
+  'src/client/features/accounts/components/confirm-password-dialog.tsx',
+  'src/client/features/accounts/components/email-address-card.tsx',
+  'src/client/features/accounts/components/name-card.tsx',
+  'src/client/features/accounts/components/two-factor-card.tsx',
+  'src/client/features/accounts/components/your-data-card.tsx',
+  'src/client/features/accounts/forms/email-code-form.tsx',
+  'src/client/features/accounts/forms/set-password-form.tsx',
+  'src/client/features/accounts/forms/sign-in-form.tsx',
+  'src/client/features/accounts/forms/sign-up-form.tsx',
+  'src/client/features/accounts/forms/two-factor-form.tsx',
+  'src/client/features/browse/components/filter-select.tsx',
+  'src/client/features/journal/components/compose/voice-recorder.tsx',
+  'src/client/features/listening/components/sleep-timer-control.tsx',
+  'src/client/features/listening/components/speed-select.tsx',
+  'src/client/features/pages/contact/contact-form.tsx',
+  'src/client/features/pitch/components/editor/slide-inspector.tsx',
+  'src/client/features/pitch/components/share/share-dialog.tsx',
+  'src/client/features/pitch/components/wizard/journal-import.tsx',
+  'src/client/features/pitch/components/wizard/question-field.tsx',
+  'src/client/features/progress/components/reminder-card.tsx',
+  'src/client/features/progress/components/settings-card.tsx',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -159,6 +210,8 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   { files: ['src/**/*.{ts,tsx}'], rules: processEnvRule },
+  { files: ['src/client/features/**/*.tsx'], rules: featureControlsRule },
+  ...(featureControlsExceptions.length ? [{ files: featureControlsExceptions, rules: processEnvRule }] : []),
   {
     files: ['src/server/env.ts', 'src/client/lib/env.ts', 'src/**/testing/**', 'src/**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-syntax': 'off' },
