@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { OwlIcon } from '#client/components/icons/owl-icon.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
+import { cardVariants } from '#client/components/ui/card.tsx';
 import { useAuthSession } from '#client/entities/account/auth-session.ts';
 import type { ComposeContext } from '#client/features/journal/drafts/use-compose.ts';
 import { useDraftSync } from '#client/features/journal/drafts/use-drafts.ts';
@@ -11,7 +12,6 @@ import { EntriesPanel } from './entries/entries-panel.tsx';
 import { InsightsPanel } from './insights/insights-panel.tsx';
 import { OwlConversation } from './owl/owl-conversation.tsx';
 import { PrivacyPanel } from './privacy/privacy-panel.tsx';
-import { card } from './styles.ts';
 
 const TABS = ['write', 'entries', 'owl', 'insights', 'privacy'] as const;
 type Tab = (typeof TABS)[number];
@@ -103,7 +103,7 @@ function JournalTabs({
         <EntriesPanel userId={userId} justSaved={justSaved} onWrite={() => onTab('write')} />
       </TabsContent>
       <TabsContent value="owl" className="mt-6">
-        <section aria-labelledby="owl-heading" className={card}>
+        <section aria-labelledby="owl-heading" className={cardVariants()}>
           <h2 id="owl-heading" className="mb-4 text-xl font-bold text-indigo-950">
             Ask the Owl
           </h2>

@@ -1,8 +1,8 @@
 import { ComposeCard } from './compose-card.tsx';
+import { cardVariants } from '#client/components/ui/card.tsx';
 import { DraftsPanel } from './drafts-panel.tsx';
 import type { ComposeContext } from '#client/features/journal/drafts/use-compose.ts';
 import { useCompose } from '#client/features/journal/drafts/use-compose.ts';
-import { card } from '#client/features/journal/components/styles.ts';
 
 /** The Write tab: the entry being written, and the drafts that exist only on this device. */
 export function ComposeSection({
@@ -18,7 +18,7 @@ export function ComposeSection({
   return (
     <div className="space-y-5">
       <DraftsPanel userId={userId} currentId={compose.draft.id} onContinue={compose.load} />
-      <div className={card}>
+      <div className={cardVariants()}>
         <ComposeCard userId={userId} context={context} compose={compose} onSent={onSent} />
       </div>
     </div>

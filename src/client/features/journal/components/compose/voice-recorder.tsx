@@ -1,12 +1,12 @@
 import { Mic, MicOff, Pause, Play, Square, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
+import { Textarea } from '#client/components/ui/textarea.tsx';
 import { JOURNAL_AUDIO_MAX_SECONDS } from '#shared/journal.ts';
 import { useRecorder } from '#client/features/journal/recorder/use-recorder.ts';
 import { useSpeechDraft } from '#client/features/journal/recorder/use-speech-draft.ts';
 import { ConfirmDialog } from '#client/features/journal/components/confirm-dialog.tsx';
 import { clock } from '#client/features/journal/components/format.ts';
-import { textareaClass } from '#client/features/journal/components/styles.ts';
 import { LevelMeter } from './level-meter.tsx';
 
 const objectUrls = new WeakMap<Blob, string>();
@@ -139,7 +139,7 @@ export function VoiceRecorder({
           <label htmlFor={transcriptId} className="block text-sm font-medium text-indigo-950">
             Transcript <span className="font-normal text-stone-600">(draft — edit it freely)</span>
           </label>
-          <textarea
+          <Textarea
             id={transcriptId}
             rows={3}
             value={transcript}
@@ -149,7 +149,7 @@ export function VoiceRecorder({
                 ? 'What your browser hears appears here as you speak.'
                 : 'Type what you said, or leave it to transcription after saving.'
             }
-            className={`mt-1.5 ${textareaClass}`}
+            className="mt-1.5"
           />
           {speech.interim ? (
             <p className="mt-1 text-sm italic text-stone-600" aria-live="polite">

@@ -4,12 +4,12 @@ import { Link } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
 import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
+import { cardVariants } from '#client/components/ui/card.tsx';
 import { INSIGHT_RANGES } from '#shared/journal.ts';
 import { type JournalInsights } from '#shared/schemas/journal.ts';
 import { insightsQuery } from '#client/features/journal/api/journal-queries.ts';
 import type { InsightRange } from '#client/features/journal/api/journal-types.ts';
 import { moodLabel } from '#client/features/journal/components/mood.tsx';
-import { card } from '#client/features/journal/components/styles.ts';
 
 const MoodChart = lazy(() => import('./insights-charts.tsx').then((m) => ({ default: m.MoodChart })));
 const WeeksChart = lazy(() => import('./insights-charts.tsx').then((m) => ({ default: m.WeeksChart })));
@@ -85,7 +85,7 @@ export function InsightsPanel({ userId }: { userId: string }) {
 function Insights({ data }: { data: JournalInsights }) {
   return (
     <div className="grid gap-5 lg:grid-cols-2">
-      <section aria-labelledby="mood-heading" className={card}>
+      <section aria-labelledby="mood-heading" className={cardVariants()}>
         <h3 id="mood-heading" className="font-semibold text-indigo-950">
           Mood over time
         </h3>
@@ -132,7 +132,7 @@ function Insights({ data }: { data: JournalInsights }) {
         )}
       </section>
 
-      <section aria-labelledby="weeks-heading" className={card}>
+      <section aria-labelledby="weeks-heading" className={cardVariants()}>
         <h3 id="weeks-heading" className="font-semibold text-indigo-950">
           Entries per week
         </h3>
@@ -167,7 +167,7 @@ function Insights({ data }: { data: JournalInsights }) {
         </details>
       </section>
 
-      <section aria-labelledby="themes-heading" className={card}>
+      <section aria-labelledby="themes-heading" className={cardVariants()}>
         <h3 id="themes-heading" className="font-semibold text-indigo-950">
           Top themes
         </h3>
@@ -187,7 +187,7 @@ function Insights({ data }: { data: JournalInsights }) {
         )}
       </section>
 
-      <section aria-labelledby="sessions-heading" className={card}>
+      <section aria-labelledby="sessions-heading" className={cardVariants()}>
         <h3 id="sessions-heading" className="font-semibold text-indigo-950">
           Sessions that moved your mood
         </h3>

@@ -7,11 +7,11 @@ import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
 import { Form, SubmitButton } from '#client/components/ui/form.tsx';
 import { TextField } from '#client/components/ui/form-fields.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
+import { cardVariants } from '#client/components/ui/card.tsx';
 import { OWL_MEMORY_TEXT_MAX } from '#shared/journal.ts';
 import { memoryPutSchema, type MemoryItem } from '#shared/schemas/journal.ts';
 import { memoryQuery, useMemoryActions } from '#client/features/journal/api/journal-queries.ts';
 import { ConfirmDialog } from '#client/features/journal/components/confirm-dialog.tsx';
-import { card } from '#client/features/journal/components/styles.ts';
 
 /** What the Owl remembers about the user: read, edit, delete one or all, add. */
 export function MemoryList({ userId }: { userId: string }) {
@@ -22,7 +22,7 @@ export function MemoryList({ userId }: { userId: string }) {
   const failure = put.error ?? remove.error ?? removeAll.error;
 
   return (
-    <section aria-labelledby="memory-heading" className={card}>
+    <section aria-labelledby="memory-heading" className={cardVariants()}>
       <h2 id="memory-heading" className="flex items-center gap-2 text-lg font-bold text-indigo-950">
         <Brain aria-hidden="true" className="size-5 text-teal-700" />
         Owl memory

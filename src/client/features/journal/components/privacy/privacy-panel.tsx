@@ -3,13 +3,13 @@ import { Download, ShieldCheck, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
+import { cardVariants } from '#client/components/ui/card.tsx';
 import { env } from '#client/lib/env.ts';
 import { notify } from '#client/lib/notify.ts';
 import { JOURNAL_PRIVACY_LINES } from '#shared/journal.ts';
 import { useDeleteAllEntries } from '#client/features/journal/api/entries.ts';
 import { settingsQuery, useSaveSettings } from '#client/features/journal/api/journal-queries.ts';
 import { ConfirmDialog } from '#client/features/journal/components/confirm-dialog.tsx';
-import { card } from '#client/features/journal/components/styles.ts';
 import { Switch } from '#client/features/journal/components/switch.tsx';
 import { MemoryList } from './memory-list.tsx';
 
@@ -21,7 +21,7 @@ export function PrivacyPanel({ userId }: { userId: string }) {
   const [confirming, setConfirming] = useState(false);
   return (
     <div className="space-y-5">
-      <section aria-labelledby="privacy-heading" className={card}>
+      <section aria-labelledby="privacy-heading" className={cardVariants()}>
         <h2 id="privacy-heading" className="flex items-center gap-2 text-lg font-bold text-indigo-950">
           <ShieldCheck aria-hidden="true" className="size-5 text-teal-700" />
           Your journal is private
@@ -60,7 +60,7 @@ export function PrivacyPanel({ userId }: { userId: string }) {
 
       <MemoryList userId={userId} />
 
-      <section aria-labelledby="data-heading" className={card}>
+      <section aria-labelledby="data-heading" className={cardVariants()}>
         <h2 id="data-heading" className="text-lg font-bold text-indigo-950">
           Your data
         </h2>

@@ -1,4 +1,6 @@
 import { useId, useState } from 'react';
+import { Textarea } from '#client/components/ui/textarea.tsx';
+import { Select } from '#client/components/ui/select.tsx';
 import {
   CHART_POINTS_MAX,
   SLIDE_LAYOUTS,
@@ -8,7 +10,6 @@ import {
 import { formatFigure, parseSeries } from '#shared/pitch/text.ts';
 import type { PitchChart, PitchSlide } from '#shared/schemas/pitch.ts';
 import { LAYOUT_LABELS } from '#client/features/pitch/lib/deck-edit.ts';
-import { selectClass, textAreaClass } from '#client/features/pitch/components/styles.ts';
 
 /** The selected slide's settings beside it: layout, chart figures and speaker notes. */
 export function SlideInspector({
@@ -28,9 +29,9 @@ export function SlideInspector({
         <label htmlFor={layoutId} className="block text-sm font-medium text-indigo-950">
           Layout
         </label>
-        <select
+        <Select
           id={layoutId}
-          className={`${selectClass} mt-1.5`}
+          className="block w-full mt-1.5"
           value={slide.layout}
           onChange={(event) => onLayout(event.target.value as SlideLayout)}
         >
@@ -39,7 +40,7 @@ export function SlideInspector({
               {LAYOUT_LABELS[layout]}
             </option>
           ))}
-        </select>
+        </Select>
       </div>
       {slide.layout === 'chart' ? (
         <ChartEditor key={slide.id} chart={slide.chart ?? null} onChange={onChange} />
@@ -48,9 +49,9 @@ export function SlideInspector({
         <label htmlFor={notesId} className="block text-sm font-medium text-indigo-950">
           Speaker notes
         </label>
-        <textarea
+        <Textarea
           id={notesId}
-          className={`${textAreaClass} mt-1.5`}
+          className="mt-1.5"
           rows={5}
           maxLength={SLIDE_NOTES_MAX}
           value={slide.notes}
@@ -108,24 +109,24 @@ function ChartEditor({
         <label htmlFor={kindId} className="block text-sm text-stone-700">
           Kind
         </label>
-        <select
+        <Select
           id={kindId}
-          className={`${selectClass} mt-1`}
+          className="block w-full mt-1"
           value={kind}
           onChange={(event) => update(text, event.target.value as PitchChart['kind'])}
         >
           <option value="market">Market size (TAM, SAM, SOM)</option>
           <option value="traction">Traction over time</option>
-        </select>
+        </Select>
       </div>
       <div>
         <label htmlFor={pointsId} className="block text-sm text-stone-700">
           Figures, one per line
         </label>
-        <textarea
+        <Textarea
           id={pointsId}
           aria-describedby={hintId}
-          className={`${textAreaClass} mt-1 font-mono`}
+          className="mt-1 font-mono"
           rows={4}
           value={text}
           placeholder={kind === 'market' ? 'TAM $4.2B\nSAM $900M\nSOM $45M' : 'Jan 1200\nFeb 1800\nMar 2600'}

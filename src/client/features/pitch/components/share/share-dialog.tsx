@@ -5,12 +5,12 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Dialog } from '#client/components/ui/dialog.tsx';
 import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
 import { Input } from '#client/components/ui/input.tsx';
+import { Select } from '#client/components/ui/select.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import type { Deck, ShareLink } from '#shared/schemas/pitch.ts';
 import { analyticsQuery, createShare, revokeShare } from '#client/features/pitch/api/pitch-api.ts';
 import { pitchKeys } from '#client/features/pitch/api/pitch-keys.ts';
 import { PremiumUpsell } from '#client/features/pitch/components/premium-upsell.tsx';
-import { selectClass } from '#client/features/pitch/components/styles.ts';
 import { ShareAnalytics } from './share-analytics.tsx';
 
 const EXPIRY = [
@@ -130,9 +130,9 @@ export function ShareDialog({
                 <label htmlFor={expiryId} className="block text-sm font-medium text-indigo-950">
                   Link expires
                 </label>
-                <select
+                <Select
                   id={expiryId}
-                  className={`${selectClass} mt-1.5`}
+                  className="block w-full mt-1.5"
                   value={expiry}
                   onChange={(e) => setExpiry(e.target.value)}
                 >
@@ -141,7 +141,7 @@ export function ShareDialog({
                       {o.label}
                     </option>
                   ))}
-                </select>
+                </Select>
               </div>
               <Button onClick={() => create.mutate()} disabled={create.isPending}>
                 {active || link ? 'Make a new link' : 'Create link'}

@@ -1,22 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { BookOpen } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
 import { Button } from '#client/components/ui/button.tsx';
 import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
-import { Input } from '#client/components/ui/input.tsx';
+import { Form } from '#client/components/ui/form.tsx';
+import { TextField } from '#client/components/ui/form-fields.tsx';
+import { Label } from '#client/components/ui/label.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
+import { Select } from '#client/components/ui/select.tsx';
 import type { PitchQuestion } from '#shared/pitch/frameworks.ts';
 import { journalMaterialQuerySchema } from '#shared/schemas/pitch.ts';
 import { journalMaterialQuery } from '#client/features/pitch/api/journal-import.ts';
-import { selectClass } from '#client/features/pitch/components/styles.ts';
 
-/** The words searched for (as the route reads them) and the answer whole entries are added to. */
-const importSchema = journalMaterialQuerySchema.required().extend({ target: z.string() });
-type ImportInput = z.input<typeof importSchema>;
-type Import = z.output<typeof importSchema>;
+/** The words searched for, as the route reads them. */
+const searchSchema = journalMaterialQuerySchema.required();
 
 const day = (iso: string) =>
   new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(iso));
@@ -39,12 +36,9 @@ export function JournalImport({
   onUse: (key: PitchQuestion['key'], text: string) => void;
 }) {
   const [open, setOpen] = useState(false);
-  const form = useForm<ImportInput, unknown, Import>({
-    resolver: zodResolver(importSchema),
-    defaultValues: { q: company, target: questions[0]?.key ?? '' },
-  });
   const [search, setSearch] = useState(company);
-  const target = useWatch({ control: form.control, name: 'target' });
+  // Where whole entries go: a choice for the buttons below, not a value the search sends.
+  const [target, setTarget] = useState<string>(questions[0]?.key ?? '');
   const searchId = useId();
   const targetId = useId();
   const entries = useQuery({ ...journalMaterialQuery(userId, search), enabled: open });
@@ -70,46 +64,38 @@ export function JournalImport({
         Entries tagged with your goals or mentioning what you search for. Entries you kept away from AI are
         never listed here.
       </p>
-      <form
+      <Form
+        schema={searchSchema}
+        defaultValues={{ q: company }}
+        onSubmit={({ q }) => setSearch(q)}
         className="mt-3 flex flex-wrap items-end gap-2"
-        noValidate
-        onSubmit={form.handleSubmit(({ q }) => setSearch(q))}
       >
-        <div className="min-w-48 flex-1">
-          <label htmlFor={searchId} className="block text-sm font-medium text-indigo-950">
-            Search your entries
-          </label>
-          <Input
-            id={searchId}
-            className="mt-1"
-            maxLength={100}
-            invalid={Boolean(form.formState.errors.q)}
-            aria-describedby={form.formState.errors.q ? `${searchId}-error` : undefined}
-            {...form.register('q')}
-            placeholder="customers, pricing, team…"
-          />
-          {form.formState.errors.q ? (
-            <p id={`${searchId}-error`} className="mt-1.5 text-sm text-red-700">
-              {form.formState.errors.q.message}
-            </p>
-          ) : null}
-        </div>
+        <TextField
+          name="q"
+          label="Search your entries"
+          className="min-w-48 flex-1"
+          maxLength={100}
+          placeholder="customers, pricing, team…"
+        />
         <Button type="submit" variant="outline">
           Search
         </Button>
-      </form>
+      </Form>
       {questions.length > 1 ? (
         <div className="mt-3">
-          <label htmlFor={targetId} className="block text-sm font-medium text-indigo-950">
-            Add whole entries to
-          </label>
-          <select id={targetId} className={`${selectClass} mt-1`} {...form.register('target')}>
+          <Label htmlFor={targetId}>Add whole entries to</Label>
+          <Select
+            id={targetId}
+            className="mt-1 block w-full"
+            value={chosen.key}
+            onChange={(e) => setTarget(e.target.value)}
+          >
             {questions.map((question) => (
               <option key={question.key} value={question.key}>
                 {question.label}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
       ) : null}
       <div className="mt-3">

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Input } from '#client/components/ui/input.tsx';
+import { Textarea } from '#client/components/ui/textarea.tsx';
 import type { PitchQuestion } from '#shared/pitch/frameworks.ts';
-import { textAreaClass } from '#client/features/pitch/components/styles.ts';
 
 /** Line breaks and tabs stay; other control characters (pasted from odd places) are dropped. */
 const clean = (text: string) => text.replace(/[^\P{Cc}\t\n\r]/gu, '');
@@ -37,10 +37,10 @@ export function QuestionField({
     <div>
       {label}
       {multiline ? (
-        <textarea
+        <Textarea
           id={id}
           aria-describedby={hintId}
-          className={`${textAreaClass} mt-1.5`}
+          className="mt-1.5"
           rows={question.kind === 'longText' ? 3 : 4}
           maxLength={max}
           value={value}
