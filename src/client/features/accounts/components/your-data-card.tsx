@@ -1,12 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { useNavigate } from 'react-router';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { Dialog } from '#client/components/ui/dialog.tsx';
-import { Field } from '#client/components/ui/field.tsx';
+import { Form, SubmitButton } from '#client/components/ui/form.tsx';
+import { TextField } from '#client/components/ui/form-fields.tsx';
 import { api, request } from '#client/lib/api-client.ts';
 import { removeDeviceData } from '#client/lib/data-on-this-device.ts';
 import { env } from '#client/lib/env.ts';
@@ -18,8 +18,6 @@ const deleteSchema = z.object({
   password: reauthSchema.shape.password.or(z.literal('')),
   confirmed: z.boolean(),
 });
-type DeleteInput = z.input<typeof deleteSchema>;
-type Delete = z.output<typeof deleteSchema>;
 
 /**
  * 'Your data': everything the product holds, as one zip, and deleting the account. Deleting asks
@@ -28,11 +26,6 @@ type Delete = z.output<typeof deleteSchema>;
  */
 export function YourDataCard({ userId }: { userId: string }) {
   const [open, setOpen] = useState(false);
-  const form = useForm<DeleteInput, unknown, Delete>({
-    resolver: zodResolver(deleteSchema),
-    defaultValues: { password: '', confirmed: false },
-  });
-  const confirmed = useWatch({ control: form.control, name: 'confirmed' });
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const remove = useMutation({
@@ -49,7 +42,6 @@ export function YourDataCard({ userId }: { userId: string }) {
   });
   const close = () => {
     setOpen(false);
-    form.reset();
     remove.reset();
   };
 
@@ -83,34 +75,45 @@ export function YourDataCard({ userId }: { userId: string }) {
         title="Delete your account?"
         description="This cannot be undone. Your subscription is cancelled, and your history, journal, recordings and profile are removed."
       >
-        <form
-          noValidate
+        <Form
+          schema={deleteSchema}
+          defaultValues={{ password: '', confirmed: false }}
+          pending={remove.isPending}
+          // A wrong password belongs to its field.
+          onSubmit={({ password }, form) =>
+            remove.mutate(password, {
+              onError: (failure) => form.setError('password', { message: failure.message }),
+            })
+          }
           className="mt-4 space-y-4"
-          onSubmit={form.handleSubmit(({ password }) => remove.mutate(password))}
         >
-          <Field
+          <TextField
+            name="password"
             label="Your password"
             type="password"
             autoComplete="current-password"
             hint="Signed in only with Google, GitHub or a passkey? Leave it empty if you signed in within the last 10 minutes."
-            {...form.register('password')}
-            error={form.formState.errors.password?.message ?? remove.error?.message}
           />
-          <label className="flex items-start gap-2 text-sm text-stone-700">
-            <input type="checkbox" className="mt-0.5 size-4 accent-red-700" {...form.register('confirmed')} />
-            I understand that my account and everything in it will be deleted.
-          </label>
-          <Button
-            type="submit"
-            variant="danger"
-            className="w-full"
-            disabled={!confirmed || remove.isPending}
-            aria-busy={remove.isPending}
-          >
-            {remove.isPending ? 'Deleting…' : 'Delete my account'}
-          </Button>
-        </form>
+          <ConfirmAndDelete />
+        </Form>
       </Dialog>
     </section>
+  );
+}
+
+/** The ticked 'I understand' that the delete button waits for, in the danger colour. */
+function ConfirmAndDelete() {
+  const { register } = useFormContext<z.input<typeof deleteSchema>>();
+  const confirmed = useWatch<z.input<typeof deleteSchema>, 'confirmed'>({ name: 'confirmed' });
+  return (
+    <>
+      <label className="flex items-start gap-2 text-sm text-stone-700">
+        <input type="checkbox" className="mt-0.5 size-4 accent-red-700" {...register('confirmed')} />I
+        understand that my account and everything in it will be deleted.
+      </label>
+      <SubmitButton variant="danger" className="w-full" disabled={!confirmed} pendingLabel="Deleting…">
+        Delete my account
+      </SubmitButton>
+    </>
   );
 }

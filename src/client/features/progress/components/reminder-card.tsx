@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '#client/components/ui/button.tsx';
+import { Form, SubmitButton } from '#client/components/ui/form.tsx';
 import {
   preferencesKey,
   preferencesQuery,
@@ -25,9 +24,7 @@ export function ReminderCard() {
 
 function ReminderForm({ saved }: { saved: Preferences }) {
   const queryClient = useQueryClient();
-  const form = useForm<Reminder>({ resolver: zodResolver(reminderSchema), defaultValues: saved.reminder });
   const [confirmation, setConfirmation] = useState<string | null>(null);
-  const timeId = useId();
   const save = useMutation({
     mutationFn: (reminder: Reminder) => savePreferences({ reminder }),
     onSuccess: (stored, { enabled, localTime }) => {
@@ -35,10 +32,6 @@ function ReminderForm({ saved }: { saved: Preferences }) {
       queryClient.setQueryData(preferencesKey(), stored);
     },
   });
-  // A change clears the last confirmation, which spoke of the values saved before it.
-  const clearConfirmation = () => setConfirmation(null);
-  const [enabled, localTime] = useWatch({ control: form.control, name: ['enabled', 'localTime'] });
-  const changed = enabled !== saved.reminder.enabled || localTime !== saved.reminder.localTime;
   return (
     <section
       aria-labelledby="reminder-heading"
@@ -51,44 +44,68 @@ function ReminderForm({ saved }: { saved: Preferences }) {
         An e-mail with today&apos;s pick at a time that suits you
         {saved.timeZone ? ` (${saved.timeZone.replace(/_/g, ' ')} time)` : ''}.
       </p>
-      <form
+      <Form
+        schema={reminderSchema}
+        defaultValues={saved.reminder}
+        pending={save.isPending}
+        onSubmit={(reminder) => save.mutate(reminder)}
         className="mt-3 flex flex-wrap items-center gap-3"
-        noValidate
-        onSubmit={form.handleSubmit((reminder) => save.mutate(reminder))}
       >
-        <label className="flex items-center gap-2 text-sm text-stone-700">
-          <input
-            type="checkbox"
-            className="size-4 accent-teal-700"
-            {...form.register('enabled', { onChange: clearConfirmation })}
-          />
-          Send me a daily reminder
-        </label>
-        <label htmlFor={timeId} className="sr-only">
-          Reminder time
-        </label>
-        <input
-          id={timeId}
-          type="time"
-          required
-          disabled={!enabled}
-          aria-invalid={form.formState.errors.localTime ? true : undefined}
-          {...form.register('localTime', { onChange: clearConfirmation })}
-          className="h-10 rounded-xl border border-stone-300 px-3 text-sm disabled:opacity-50"
+        <ReminderFields
+          saved={saved.reminder}
+          // A change clears the last confirmation, which spoke of the values saved before it.
+          onChange={() => setConfirmation(null)}
         />
-        <Button type="submit" size="sm" variant="outline" disabled={!changed || !localTime || save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save reminder'}
-        </Button>
-        <p role="status" className="w-full text-sm">
-          {form.formState.errors.localTime ? (
-            <span className="text-red-700">{form.formState.errors.localTime.message}</span>
-          ) : save.isError ? (
-            <span className="text-red-700">Not saved: {save.error.message}</span>
-          ) : confirmation ? (
-            <span className="text-teal-800">{confirmation}</span>
-          ) : null}
-        </p>
-      </form>
+        <ReminderStatus failure={save.isError ? save.error.message : null} confirmation={confirmation} />
+      </Form>
     </section>
+  );
+}
+
+/** The switch and the time, and the save button, offered once either differs from what is saved. */
+function ReminderFields({ saved, onChange }: { saved: Reminder; onChange: () => void }) {
+  const { register } = useFormContext<Reminder>();
+  const [enabled, localTime] = useWatch<Reminder, ['enabled', 'localTime']>({
+    name: ['enabled', 'localTime'],
+  });
+  const changed = enabled !== saved.enabled || localTime !== saved.localTime;
+  const timeId = useId();
+  return (
+    <>
+      <label className="flex items-center gap-2 text-sm text-stone-700">
+        <input type="checkbox" className="size-4 accent-teal-700" {...register('enabled', { onChange })} />
+        Send me a daily reminder
+      </label>
+      <label htmlFor={timeId} className="sr-only">
+        Reminder time
+      </label>
+      <input
+        id={timeId}
+        type="time"
+        required
+        disabled={!enabled}
+        {...register('localTime', { onChange })}
+        className="h-10 rounded-xl border border-stone-300 px-3 text-sm disabled:opacity-50"
+      />
+      <SubmitButton size="sm" variant="outline" disabled={!changed || !localTime} pendingLabel="Saving…">
+        Save reminder
+      </SubmitButton>
+    </>
+  );
+}
+
+/** What became of the last save, or why the time cannot be saved. */
+function ReminderStatus({ failure, confirmation }: { failure: string | null; confirmation: string | null }) {
+  const { errors } = useFormState<Reminder>({ name: 'localTime' });
+  return (
+    <p role="status" className="w-full text-sm">
+      {errors.localTime ? (
+        <span className="text-red-700">{errors.localTime.message}</span>
+      ) : failure ? (
+        <span className="text-red-700">Not saved: {failure}</span>
+      ) : confirmation ? (
+        <span className="text-teal-800">{confirmation}</span>
+      ) : null}
+    </p>
   );
 }
