@@ -10,6 +10,7 @@ import { changePasswordSchema, type ChangePasswordInput } from '#shared/schemas/
 import { accountKeys } from '#client/entities/account/account-keys.ts';
 import { authErrorMessage } from '#client/features/accounts/auth-messages.ts';
 import { Field } from '#client/components/ui/field.tsx';
+import { cardVariants } from '#client/components/ui/card.tsx';
 
 /** Change password: needs the current one, and signs every other device out. */
 export function ChangePasswordCard({ userId }: { userId: string }) {
@@ -41,10 +42,7 @@ export function ChangePasswordCard({ userId }: { userId: string }) {
     ['INVALID_PASSWORD', 'PASSWORD_TOO_COMMON'].includes(change.error.code);
 
   return (
-    <section
-      aria-labelledby="password-heading"
-      className="rounded-3xl border border-stone-200 bg-white p-5 sm:p-6"
-    >
+    <section aria-labelledby="password-heading" className={cardVariants()}>
       <h2 id="password-heading" className="text-lg font-bold text-indigo-950">
         Change password
       </h2>

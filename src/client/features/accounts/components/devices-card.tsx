@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
 import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
+import { cardVariants } from '#client/components/ui/card.tsx';
 import { notify } from '#client/lib/notify.ts';
 import {
   devicesQuery,
@@ -52,10 +53,7 @@ export function DevicesCard({ userId }: { userId: string }) {
     );
 
   return (
-    <section
-      aria-labelledby="devices-heading"
-      className="rounded-3xl border border-stone-200 bg-white p-5 sm:p-6"
-    >
+    <section aria-labelledby="devices-heading" className={cardVariants()}>
       <h2 id="devices-heading" className="text-lg font-bold text-indigo-950">
         Signed-in devices
       </h2>

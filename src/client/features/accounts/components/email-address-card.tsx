@@ -9,6 +9,7 @@ import { notify } from '#client/lib/notify.ts';
 import { emailChangeSchema } from '#shared/schemas/accounts.ts';
 import { useChangeEmail } from '#client/features/accounts/api/account-queries.ts';
 import { Field } from '#client/components/ui/field.tsx';
+import { cardVariants } from '#client/components/ui/card.tsx';
 import { usePasswordPrompt } from '#client/features/accounts/hooks/use-password-prompt.ts';
 import { ConfirmPasswordDialog } from './confirm-password-dialog.tsx';
 
@@ -49,10 +50,7 @@ export function EmailAddressCard({ email }: { email: string }) {
     );
 
   return (
-    <section
-      aria-labelledby="email-heading"
-      className="rounded-3xl border border-stone-200 bg-white p-5 sm:p-6"
-    >
+    <section aria-labelledby="email-heading" className={cardVariants()}>
       <h2 id="email-heading" className="text-lg font-bold text-indigo-950">
         Email address
       </h2>

@@ -9,6 +9,7 @@ import { profileUpdateSchema } from '#shared/schemas/accounts.ts';
 import { useUpdateProfile } from '#client/features/accounts/api/account-queries.ts';
 import { profileQuery } from '#client/entities/account/profile.ts';
 import { Field } from '#client/components/ui/field.tsx';
+import { cardVariants } from '#client/components/ui/card.tsx';
 
 const nameSchema = profileUpdateSchema.pick({ name: true }).required();
 type NameInput = z.input<typeof nameSchema>;
@@ -39,10 +40,7 @@ export function NameCard({ userId }: { userId: string }) {
   );
 
   return (
-    <section
-      aria-labelledby="name-heading"
-      className="rounded-3xl border border-stone-200 bg-white p-5 sm:p-6"
-    >
+    <section aria-labelledby="name-heading" className={cardVariants()}>
       <h2 id="name-heading" className="text-lg font-bold text-indigo-950">
         Your name
       </h2>

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
 import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
+import { cardVariants } from '#client/components/ui/card.tsx';
 import { notify } from '#client/lib/notify.ts';
 import {
   linkedAccountsQuery,
@@ -33,10 +34,7 @@ export function SignInMethodsCard({ userId }: { userId: string }) {
 
   const unlinked = providers.filter((p) => !linked?.some((a) => a.providerId === p.id));
   return (
-    <section
-      aria-labelledby="methods-heading"
-      className="rounded-3xl border border-stone-200 bg-white p-5 sm:p-6"
-    >
+    <section aria-labelledby="methods-heading" className={cardVariants()}>
       <h2 id="methods-heading" className="flex items-center gap-2 text-lg font-bold text-indigo-950">
         <KeyRound aria-hidden="true" className="size-5 text-teal-700" />
         Ways to sign in

@@ -7,6 +7,7 @@ import { renderSVG } from 'uqr';
 import { Button } from '#client/components/ui/button.tsx';
 import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
 import { Field } from '#client/components/ui/field.tsx';
+import { cardVariants } from '#client/components/ui/card.tsx';
 import { authApi } from '#client/lib/auth-client.ts';
 import { authKeys } from '#client/entities/account/auth-session.ts';
 import { notify } from '#client/lib/notify.ts';
@@ -39,10 +40,7 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
   };
 
   return (
-    <section
-      aria-labelledby="two-factor-heading"
-      className="rounded-3xl border border-stone-200 bg-white p-5 sm:p-6"
-    >
+    <section aria-labelledby="two-factor-heading" className={cardVariants()}>
       <h2 id="two-factor-heading" className="flex items-center gap-2 text-lg font-bold text-indigo-950">
         <ShieldCheck aria-hidden="true" className="size-5 text-teal-700" />
         Two-step verification

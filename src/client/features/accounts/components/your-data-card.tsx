@@ -4,6 +4,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { useNavigate } from 'react-router';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
+import { cardVariants } from '#client/components/ui/card.tsx';
 import { Dialog } from '#client/components/ui/dialog.tsx';
 import { Form, SubmitButton } from '#client/components/ui/form.tsx';
 import { TextField } from '#client/components/ui/form-fields.tsx';
@@ -46,10 +47,7 @@ export function YourDataCard({ userId }: { userId: string }) {
   };
 
   return (
-    <section
-      aria-labelledby="your-data-heading"
-      className="rounded-3xl border border-stone-200 bg-white p-5 sm:p-6"
-    >
+    <section aria-labelledby="your-data-heading" className={cardVariants()}>
       <h2 id="your-data-heading" className="text-lg font-bold text-indigo-950">
         Your data
       </h2>

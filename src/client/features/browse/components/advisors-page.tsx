@@ -9,6 +9,7 @@ import { AdvisorAvatar } from './advisor-avatar.tsx';
 import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
 import { SearchBox } from '#client/components/search-box.tsx';
 import { focusRing } from '#client/components/ui/focus-ring.ts';
+import { cardVariants } from '#client/components/ui/card.tsx';
 import { cn } from '#client/lib/utils.ts';
 
 /** /advisors and /coaches: every advisor, searchable by name and expertise (`?q=` in the address). */
@@ -52,7 +53,7 @@ export function AdvisorsPage() {
             retrying={isRefetching}
           />
         ) : advisors.length === 0 ? (
-          <div className="rounded-3xl border border-dashed border-indigo-200 bg-white/60 px-6 py-12 text-center">
+          <div className={cardVariants({ variant: 'dashed' })}>
             <UserRoundSearch aria-hidden="true" className="mx-auto size-8 text-indigo-300" />
             <p className="mt-3 font-semibold text-indigo-950">No advisors match “{q}”</p>
             <p className="mt-1 text-sm text-stone-600">

@@ -6,6 +6,7 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { sessionListQuery } from '#client/features/browse/api/browse-queries.ts';
 import type { SessionFilters } from '#client/features/browse/lib/session-filters.ts';
 import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
+import { cardVariants } from '#client/components/ui/card.tsx';
 import { SessionRow } from './session-row.tsx';
 
 /** Starts loading the next page while the end of the list is still this far below the screen. */
@@ -67,7 +68,7 @@ export function SessionResults({
   const sessions = data.pages.flatMap((page) => page.items);
   if (sessions.length === 0) {
     return (
-      <div className="rounded-3xl border border-dashed border-indigo-200 bg-white/60 px-6 py-12 text-center">
+      <div className={cardVariants({ variant: 'dashed' })}>
         <SearchX aria-hidden="true" className="mx-auto size-8 text-indigo-300" />
         <p className="mt-3 font-semibold text-indigo-950">No sessions match these filters</p>
         <p className="mt-1 text-sm text-stone-600">

@@ -1,6 +1,7 @@
 import { Headphones } from 'lucide-react';
 import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
+import { cardVariants } from '#client/components/ui/card.tsx';
 import { useFeaturedSessions } from '#client/features/catalog/api/featured-sessions.ts';
 import { SessionCard } from '#client/features/catalog/components/session-card.tsx';
 import { FEATURED_LIMIT } from '#shared/constants.ts';
@@ -42,7 +43,7 @@ export function FeaturedSessions() {
 
   if (sessions.length === 0) {
     return (
-      <div className="rounded-3xl border border-dashed border-indigo-200 bg-white/60 px-6 py-12 text-center">
+      <div className={cardVariants({ variant: 'dashed' })}>
         <Headphones aria-hidden="true" className="mx-auto size-8 text-indigo-300" />
         <p className="mt-3 font-semibold text-indigo-950">No featured sessions found</p>
         <p className="mt-1 text-sm text-stone-600">No sessions have been marked as featured yet.</p>

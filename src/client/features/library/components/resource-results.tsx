@@ -4,6 +4,7 @@ import { LoadMore } from '#client/components/load-more.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
+import { cardVariants } from '#client/components/ui/card.tsx';
 import { resourceListQuery } from '#client/features/library/api/library-queries.ts';
 import type { LibraryFilters } from '#client/features/library/lib/library-filters.ts';
 import { ResourceCardView } from './resource-card.tsx';
@@ -52,7 +53,7 @@ export function ResourceResults({
   const resources = data.pages.flatMap((page) => page.items);
   if (resources.length === 0) {
     return (
-      <div className="rounded-3xl border border-dashed border-indigo-200 bg-white/60 px-6 py-12 text-center">
+      <div className={cardVariants({ variant: 'dashed' })}>
         <SearchX aria-hidden="true" className="mx-auto size-8 text-indigo-400" />
         <p className="mt-3 font-semibold text-indigo-950">
           {filters.bookmarked && !filters.q && !filters.kind && !filters.topic

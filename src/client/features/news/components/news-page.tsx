@@ -5,6 +5,7 @@ import { LoadMore } from '#client/components/load-more.tsx';
 import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
 import { focusRing } from '#client/components/ui/focus-ring.ts';
 import { Spinner } from '#client/components/ui/spinner.tsx';
+import { cardVariants } from '#client/components/ui/card.tsx';
 import { newsListQuery } from '#client/features/news/api/news-queries.ts';
 import { cn } from '#client/lib/utils.ts';
 import type { NewsCard } from '#shared/schemas/news.ts';
@@ -57,7 +58,7 @@ export function NewsPage() {
             retrying={isRefetching}
           />
         ) : data.pages[0]?.items.length === 0 ? (
-          <div className="rounded-3xl border border-dashed border-indigo-200 bg-white/60 px-6 py-12 text-center">
+          <div className={cardVariants({ variant: 'dashed' })}>
             <Newspaper aria-hidden="true" className="mx-auto size-8 text-indigo-400" />
             <p className="mt-3 font-semibold text-indigo-950">No news yet</p>
             <p className="mt-1 text-sm text-stone-600">The first post is on its way.</p>
