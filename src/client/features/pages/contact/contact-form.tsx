@@ -7,6 +7,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
 import { Field } from '#client/components/ui/field.tsx';
 import { focusRing } from '#client/components/ui/focus-ring.ts';
+import { Label } from '#client/components/ui/label.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import { cn } from '#client/lib/utils.ts';
 import { describeApiError } from '#shared/errors.ts';
@@ -87,9 +88,7 @@ export function ContactForm({
       </div>
 
       <div>
-        <label htmlFor={ids.topic} className="block text-sm font-medium text-indigo-950">
-          Topic
-        </label>
+        <Label htmlFor={ids.topic}>Topic</Label>
         <div className="relative">
           <select
             id={ids.topic}
@@ -125,9 +124,7 @@ export function ContactForm({
       </div>
 
       <div>
-        <label htmlFor={ids.message} className="block text-sm font-medium text-indigo-950">
-          Message
-        </label>
+        <Label htmlFor={ids.message}>Message</Label>
         <textarea
           id={ids.message}
           rows={7}

@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { focusRing } from '#client/components/ui/focus-ring.ts';
 import { Input } from '#client/components/ui/input.tsx';
+import { Label } from '#client/components/ui/label.tsx';
 import { cn } from '#client/lib/utils.ts';
 import { JOURNAL_TAG_MAX, JOURNAL_TAGS_MAX } from '#shared/journal.ts';
 
@@ -26,9 +27,7 @@ export function TagInput({ tags, onChange }: { tags: string[]; onChange: (tags: 
   };
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-medium text-indigo-950">
-        Tags
-      </label>
+      <Label htmlFor={id}>Tags</Label>
       {tags.length > 0 ? (
         <ul aria-label="Tags of this entry" className="mt-2 flex flex-wrap gap-2">
           {tags.map((tag) => (

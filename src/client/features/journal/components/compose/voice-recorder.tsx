@@ -2,6 +2,7 @@ import { Mic, MicOff, Pause, Play, Square, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
+import { Label } from '#client/components/ui/label.tsx';
 import { JOURNAL_AUDIO_MAX_SECONDS } from '#shared/journal.ts';
 import { useRecorder } from '#client/features/journal/recorder/use-recorder.ts';
 import { useSpeechDraft } from '#client/features/journal/recorder/use-speech-draft.ts';
@@ -136,9 +137,9 @@ export function VoiceRecorder({
 
       {live || audio || transcript ? (
         <div className="mt-4">
-          <label htmlFor={transcriptId} className="block text-sm font-medium text-indigo-950">
+          <Label htmlFor={transcriptId}>
             Transcript <span className="font-normal text-stone-600">(draft — edit it freely)</span>
-          </label>
+          </Label>
           <Textarea
             id={transcriptId}
             rows={3}

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { Select } from '#client/components/ui/select.tsx';
+import { Label } from '#client/components/ui/label.tsx';
 import {
   CHART_POINTS_MAX,
   SLIDE_LAYOUTS,
@@ -26,9 +27,7 @@ export function SlideInspector({
   return (
     <div className="space-y-4">
       <div>
-        <label htmlFor={layoutId} className="block text-sm font-medium text-indigo-950">
-          Layout
-        </label>
+        <Label htmlFor={layoutId}>Layout</Label>
         <Select
           id={layoutId}
           className="block w-full mt-1.5"
@@ -46,9 +45,7 @@ export function SlideInspector({
         <ChartEditor key={slide.id} chart={slide.chart ?? null} onChange={onChange} />
       ) : null}
       <div>
-        <label htmlFor={notesId} className="block text-sm font-medium text-indigo-950">
-          Speaker notes
-        </label>
+        <Label htmlFor={notesId}>Speaker notes</Label>
         <Textarea
           id={notesId}
           className="mt-1.5"

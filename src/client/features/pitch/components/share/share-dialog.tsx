@@ -6,6 +6,7 @@ import { Dialog } from '#client/components/ui/dialog.tsx';
 import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Select } from '#client/components/ui/select.tsx';
+import { Label } from '#client/components/ui/label.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import type { Deck, ShareLink } from '#shared/schemas/pitch.ts';
 import { analyticsQuery, createShare, revokeShare } from '#client/features/pitch/api/pitch-api.ts';
@@ -97,9 +98,7 @@ export function ShareDialog({
           <>
             {link ? (
               <div className="space-y-2">
-                <label className="block text-sm font-medium text-indigo-950" htmlFor={`${expiryId}-link`}>
-                  Your link
-                </label>
+                <Label htmlFor={`${expiryId}-link`}>Your link</Label>
                 <div className="flex gap-2">
                   <Input
                     id={`${expiryId}-link`}
@@ -127,9 +126,7 @@ export function ShareDialog({
             )}
             <div className="flex flex-wrap items-end gap-3">
               <div className="min-w-40">
-                <label htmlFor={expiryId} className="block text-sm font-medium text-indigo-950">
-                  Link expires
-                </label>
+                <Label htmlFor={expiryId}>Link expires</Label>
                 <Select
                   id={expiryId}
                   className="block w-full mt-1.5"

@@ -7,6 +7,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { focusRing } from '#client/components/ui/focus-ring.ts';
+import { Label } from '#client/components/ui/label.tsx';
 import { useAuthSession } from '#client/entities/account/auth-session.ts';
 import { cn } from '#client/lib/utils.ts';
 import {
@@ -179,9 +180,7 @@ function Wizard({
         {step === 0 || !framework ? (
           <div className="space-y-6">
             <div className="max-w-xl">
-              <label htmlFor={titleId} className="block text-sm font-medium text-indigo-950">
-                Deck title
-              </label>
+              <Label htmlFor={titleId}>Deck title</Label>
               <Input
                 id={titleId}
                 className="mt-1.5"
