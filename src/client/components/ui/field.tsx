@@ -13,11 +13,27 @@ type FieldProps = Omit<InputProps, 'id' | 'invalid'> & {
   inputClassName?: string;
 };
 
+/** What a stacked field passes to its control: its id, whether it is invalid, what describes it. */
+export type ControlProps = { id: string; invalid: boolean; 'aria-describedby'?: string };
+
 /**
- * A labelled input with its hint and its validation message, both tied to the input through
- * aria-describedby so a screen reader reads them with it.
+ * The frame every stacked field shares: the label above the control, and the hint and validation
+ * message under it, both tied to the control through aria-describedby so a screen reader reads them
+ * with it.
  */
-export function Field({ label, hint, error, className, inputClassName, ...input }: FieldProps) {
+export function StackedField({
+  label,
+  hint,
+  error,
+  className,
+  children,
+}: {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  className?: string;
+  children: (control: ControlProps) => ReactNode;
+}) {
   const id = useId();
   const { describedBy, texts } = fieldTexts(id, hint, error);
   return (
@@ -25,15 +41,18 @@ export function Field({ label, hint, error, className, inputClassName, ...input 
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>
-      <Input
-        id={id}
-        invalid={Boolean(error)}
-        aria-describedby={describedBy}
-        className={cn('mt-1.5', inputClassName)}
-        {...input}
-      />
+      {children({ id, invalid: Boolean(error), 'aria-describedby': describedBy })}
       {texts}
     </div>
+  );
+}
+
+/** A labelled input with its hint and its validation message. */
+export function Field({ label, hint, error, className, inputClassName, ...input }: FieldProps) {
+  return (
+    <StackedField label={label} hint={hint} error={error} className={className}>
+      {(control) => <Input {...control} className={cn('mt-1.5', inputClassName)} {...input} />}
+    </StackedField>
   );
 }
 

@@ -1,8 +1,7 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { get, useFormContext, useFormState, type FieldValues, type RegisterOptions } from 'react-hook-form';
-import { CheckboxField as Checkbox, Field, fieldTexts } from '#client/components/ui/field.tsx';
+import { CheckboxField as Checkbox, Field, StackedField } from '#client/components/ui/field.tsx';
 import type { InputProps } from '#client/components/ui/input.tsx';
-import { labelClass } from '#client/components/ui/label.tsx';
 import { Select, type SelectProps } from '#client/components/ui/select.tsx';
 import { Textarea, type TextareaProps } from '#client/components/ui/textarea.tsx';
 import { cn } from '#client/lib/utils.ts';
@@ -54,23 +53,12 @@ export function TextareaField({
   ...props
 }: TextareaFieldProps) {
   const { registered, error } = useNamedField(name, registerOptions);
-  const id = useId();
-  const { describedBy, texts } = fieldTexts(id, hint, error);
   return (
-    <div className={className}>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <Textarea
-        id={id}
-        invalid={Boolean(error)}
-        aria-describedby={describedBy}
-        className={cn('mt-1.5', textareaClassName)}
-        {...props}
-        {...registered}
-      />
-      {texts}
-    </div>
+    <StackedField label={label} hint={hint} error={error} className={className}>
+      {(control) => (
+        <Textarea {...control} className={cn('mt-1.5', textareaClassName)} {...props} {...registered} />
+      )}
+    </StackedField>
   );
 }
 
@@ -91,25 +79,14 @@ export function SelectField({
   ...props
 }: SelectFieldProps) {
   const { registered, error } = useNamedField(name, registerOptions);
-  const id = useId();
-  const { describedBy, texts } = fieldTexts(id, hint, error);
   return (
-    <div className={cn('flex flex-col', className)}>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <Select
-        id={id}
-        invalid={Boolean(error)}
-        aria-describedby={describedBy}
-        className={cn('mt-1.5', selectClassName)}
-        {...props}
-        {...registered}
-      >
-        {children}
-      </Select>
-      {texts}
-    </div>
+    <StackedField label={label} hint={hint} error={error} className={cn('flex flex-col', className)}>
+      {(control) => (
+        <Select {...control} className={cn('mt-1.5', selectClassName)} {...props} {...registered}>
+          {children}
+        </Select>
+      )}
+    </StackedField>
   );
 }
 

@@ -9,10 +9,8 @@ import { entryCreateSchema } from '#shared/schemas/journal.ts';
 import type { Draft } from '#client/features/journal/drafts/draft-store.ts';
 import { OFFLINE_DRAFT_MESSAGE } from '#client/features/journal/drafts/draft-sync.ts';
 import type { ComposeContext, useCompose } from '#client/features/journal/drafts/use-compose.ts';
-import { Switch } from '#client/features/journal/components/switch.tsx';
 import { DailyPrompt, ReflectingOn } from './compose-header.tsx';
-import { MoodPicker } from './mood-picker.tsx';
-import { TagInput } from './tag-input.tsx';
+import { EntryChoices } from './entry-choices.tsx';
 import { VoiceRecorder } from './voice-recorder.tsx';
 
 /** What the person types or picks; the recording itself goes to the draft straight from the recorder. */
@@ -132,28 +130,7 @@ export function ComposeCard({
             )}
           />
 
-          <Controller
-            control={form.control}
-            name="mood"
-            render={({ field }) => <MoodPicker value={field.value} onChange={field.onChange} />}
-          />
-          <Controller
-            control={form.control}
-            name="tags"
-            render={({ field }) => <TagInput tags={field.value} onChange={field.onChange} />}
-          />
-          <Controller
-            control={form.control}
-            name="aiOptOut"
-            render={({ field }) => (
-              <Switch
-                label="Keep this entry away from AI"
-                hint="The Owl will not read it, and it is never sent to an AI provider."
-                checked={field.value}
-                onChange={field.onChange}
-              />
-            )}
-          />
+          <EntryChoices />
 
           {outcome?.kind === 'kept' ? (
             <p

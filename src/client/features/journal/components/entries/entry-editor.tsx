@@ -1,4 +1,3 @@
-import { Controller } from 'react-hook-form';
 import { Button } from '#client/components/ui/button.tsx';
 import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
 import { Form, SubmitButton } from '#client/components/ui/form.tsx';
@@ -6,9 +5,7 @@ import { TextareaField } from '#client/components/ui/form-fields.tsx';
 import { JOURNAL_TEXT_MAX } from '#shared/journal.ts';
 import { entryPatchSchema, type Entry } from '#shared/schemas/journal.ts';
 import { usePatchEntry } from '#client/features/journal/api/entries.ts';
-import { MoodPicker } from '#client/features/journal/components/compose/mood-picker.tsx';
-import { TagInput } from '#client/features/journal/components/compose/tag-input.tsx';
-import { Switch } from '#client/features/journal/components/switch.tsx';
+import { EntryChoices } from '#client/features/journal/components/compose/entry-choices.tsx';
 
 /** Every editable field of an entry, each one present: the form always holds them all. */
 const editSchema = entryPatchSchema.required();
@@ -35,47 +32,20 @@ export function EntryEditor({ userId, entry, onDone }: { userId: string; entry: 
       }
       className="space-y-4"
     >
-      {(form) => (
-        <>
-          <TextareaField name="text" label="Entry text" rows={6} maxLength={JOURNAL_TEXT_MAX} />
-          {entry.audio ? (
-            <TextareaField name="transcript" label="Transcript" rows={3} maxLength={JOURNAL_TEXT_MAX} />
-          ) : null}
-          <Controller
-            control={form.control}
-            name="mood"
-            render={({ field }) => <MoodPicker value={field.value} onChange={field.onChange} />}
-          />
-          <Controller
-            control={form.control}
-            name="tags"
-            render={({ field, fieldState }) => (
-              <div>
-                <TagInput tags={field.value} onChange={field.onChange} />
-                {fieldState.error ? (
-                  <p className="mt-1.5 text-sm text-red-700">{fieldState.error.message}</p>
-                ) : null}
-              </div>
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="aiOptOut"
-            render={({ field }) => (
-              <Switch label="Keep this entry away from AI" checked={field.value} onChange={field.onChange} />
-            )}
-          />
-          {patch.error ? (
-            <ErrorNotice size="inline" title="Changes not saved" message={patch.error.message} />
-          ) : null}
-          <div className="flex gap-3">
-            <SubmitButton pendingLabel="Saving…">Save changes</SubmitButton>
-            <Button variant="outline" onClick={onDone}>
-              Cancel
-            </Button>
-          </div>
-        </>
-      )}
+      <TextareaField name="text" label="Entry text" rows={6} maxLength={JOURNAL_TEXT_MAX} />
+      {entry.audio ? (
+        <TextareaField name="transcript" label="Transcript" rows={3} maxLength={JOURNAL_TEXT_MAX} />
+      ) : null}
+      <EntryChoices />
+      {patch.error ? (
+        <ErrorNotice size="inline" title="Changes not saved" message={patch.error.message} />
+      ) : null}
+      <div className="flex gap-3">
+        <SubmitButton pendingLabel="Saving…">Save changes</SubmitButton>
+        <Button variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
     </Form>
   );
 }
