@@ -1,38 +1,17 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
+import { fixtureTrees, scriptExitCode } from './lib/fixture-tree.ts';
 import { layoutProblems } from './lint-feature-layout.mjs';
 
-const run = promisify(execFile);
 const script = path.resolve(import.meta.dirname, 'lint-feature-layout.mjs');
-const roots: string[] = [];
+const trees = fixtureTrees('feature-layout-');
 
 /** A throwaway project root holding the given files (each with a line of text). */
-async function fixture(files: string[]) {
-  const root = await mkdtemp(path.join(tmpdir(), 'feature-layout-'));
-  roots.push(root);
-  for (const name of files) {
-    await mkdir(path.dirname(path.join(root, name)), { recursive: true });
-    await writeFile(path.join(root, name), 'export {};\n');
-  }
-  return root;
-}
+const fixture = (files: string[]) =>
+  trees.write(Object.fromEntries(files.map((name) => [name, 'export {};\n'])));
+const exitCode = (root: string) => scriptExitCode(script, root);
 
-async function exitCode(root: string) {
-  try {
-    await run(process.execPath, [script, root]);
-    return 0;
-  } catch (error) {
-    return (error as { code: number }).code;
-  }
-}
-
-afterEach(async () => {
-  await Promise.all(roots.splice(0).map((root) => rm(root, { recursive: true, force: true })));
-});
+afterEach(() => trees.removeAll());
 
 const SKELETON = [
   'src/client/features/news/api/news.ts',

@@ -1,38 +1,16 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
+import { fixtureTrees, scriptExitCode } from './lib/fixture-tree.ts';
 import { findCycles, importGraph, runtimeImports } from './lint-import-cycles.mjs';
 
-const run = promisify(execFile);
 const script = path.resolve(import.meta.dirname, 'lint-import-cycles.mjs');
-const roots: string[] = [];
+const trees = fixtureTrees('import-cycles-');
 
 /** A throwaway project root holding the given src/ files. */
-async function fixture(files: Record<string, string>) {
-  const root = await mkdtemp(path.join(tmpdir(), 'import-cycles-'));
-  roots.push(root);
-  for (const [name, text] of Object.entries(files)) {
-    await mkdir(path.dirname(path.join(root, name)), { recursive: true });
-    await writeFile(path.join(root, name), text);
-  }
-  return root;
-}
+const fixture = (files: Record<string, string>) => trees.write(files);
+const exitCode = (root: string) => scriptExitCode(script, root);
 
-async function exitCode(root: string) {
-  try {
-    await run(process.execPath, [script, root]);
-    return 0;
-  } catch (error) {
-    return (error as { code: number }).code;
-  }
-}
-
-afterEach(async () => {
-  await Promise.all(roots.splice(0).map((root) => rm(root, { recursive: true, force: true })));
-});
+afterEach(() => trees.removeAll());
 
 describe('lint-import-cycles', () => {
   it('fails on a cycle through an alias and a relative import, and names its files', async () => {
