@@ -25,7 +25,7 @@ import { localPaymentPages } from '#server/modules/billing/index.ts';
 import { mediaRoutes } from '#server/modules/media/index.ts';
 import { newsFeedRoutes } from '#server/modules/news/index.ts';
 import { reminderPages } from '#server/modules/progress/index.ts';
-import { probeRoutes } from '#server/modules/health/index.ts';
+import { probeRoutes, readiness } from '#server/modules/health/index.ts';
 import { metricsRoutes } from '#server/modules/metrics/index.ts';
 import { databaseUnavailableResponse, isDatabaseUnavailable } from '#server/db/db-errors.ts';
 
@@ -36,6 +36,7 @@ export function createApp(deps: AppDeps) {
   app.use('*', requestIdHeader(), securityHeaders(deps.env.isProduction, deps.media.direct?.origin));
   // Probes answer before the access log: a load balancer asks every few seconds.
   app.route('/', probeRoutes(deps));
+  deps.metrics.watchReadiness(async () => (await readiness(deps)).ready);
   app.use('*', deps.metrics.middleware());
   app.route('/', metricsRoutes(deps.metrics, deps.env.metricsToken));
   app.use('*', async (c, next) => {

@@ -7,6 +7,16 @@ import type { Database } from '#server/db/client.ts';
 /** What the business counts: accounts made, sessions played and completed, checkouts opened. */
 export type BusinessEvent = 'sign_up' | 'play' | 'completion' | 'checkout';
 
+const MISNAMED_DEFAULT_GAUGES = [
+  'nodejs_active_handles_total',
+  'nodejs_active_requests_total',
+  'nodejs_active_resources_total',
+];
+
+type PoolCounts = Partial<Record<'totalCount' | 'idleCount' | 'waitingCount', number>> & {
+  options?: { max?: number };
+};
+
 /**
  * One app's Prometheus registry (a registry per app, so the many apps of a test run never share
  * counters): requests by route and status, their latency, the database pool, the process's own
@@ -15,6 +25,10 @@ export type BusinessEvent = 'sign_up' | 'play' | 'completion' | 'checkout';
 export function createMetrics() {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
+  // prom-client also counts handles, requests and resources as gauges named `…_total`, a suffix
+  // Prometheus keeps for counters (promtool refuses them). Each has a by-type gauge without the
+  // suffix (`nodejs_active_handles` and so on) whose sum is the same figure.
+  for (const name of MISNAMED_DEFAULT_GAUGES) registry.removeSingleMetric(name);
   const labelNames = ['method', 'route', 'status'] as const;
   const requests = new Counter({
     name: 'http_requests_total',
@@ -50,9 +64,8 @@ export function createMetrics() {
       },
     /** Pool gauges for PostgreSQL (node-postgres); PGlite is one in-process connection and has none. */
     watchPool(db: Database) {
-      const pool = (
-        db as unknown as { $client?: Partial<Record<'totalCount' | 'idleCount' | 'waitingCount', number>> }
-      ).$client;
+      // Drizzle's type hides the driver; node-postgres's pool carries these counts, PGlite's client none.
+      const pool = (db as unknown as { $client?: PoolCounts }).$client;
       if (typeof pool?.totalCount !== 'number') return;
       new Gauge({
         name: 'db_pool_connections',
@@ -63,6 +76,27 @@ export function createMetrics() {
           this.set({ state: 'total' }, pool.totalCount ?? 0);
           this.set({ state: 'idle' }, pool.idleCount ?? 0);
           this.set({ state: 'waiting' }, pool.waitingCount ?? 0);
+        },
+      });
+      new Gauge({
+        name: 'db_pool_max_connections',
+        help: 'The most connections the database pool opens',
+        registers: [registry],
+        collect() {
+          this.set(pool.options?.max ?? 10);
+        },
+      });
+    },
+    /** 1 while the instance would answer /readyz with 200, else 0: checked at each scrape. */
+    watchReadiness(isReady: () => Promise<boolean>) {
+      // The latest app built on these dependencies is the one asked (tests build more than one).
+      registry.removeSingleMetric('app_ready');
+      new Gauge({
+        name: 'app_ready',
+        help: '1 while the instance is ready for traffic (what /readyz answers), else 0',
+        registers: [registry],
+        async collect() {
+          this.set((await isReady()) ? 1 : 0);
         },
       });
     },

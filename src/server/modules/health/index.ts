@@ -3,4 +3,4 @@
  * Everything else in this folder is the module's own; import it from here, never by file.
  */
 export { healthRoutes } from './health.routes.ts';
-export { probeRoutes } from './probes.routes.ts';
+export { probeRoutes, readiness } from './probes.routes.ts';

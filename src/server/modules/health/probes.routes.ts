@@ -22,6 +22,14 @@ async function databaseAnswers(db: AppDeps['db']): Promise<boolean> {
   }
 }
 
+/** What /readyz decides: ready, or why not (starting, draining, the database silent). */
+export async function readiness(deps: AppDeps): Promise<{ ready: true } | { ready: false; status: string }> {
+  const state = deps.lifecycle?.state ?? 'ready';
+  if (state !== 'ready') return { ready: false, status: state };
+  if (!(await databaseAnswers(deps.db))) return { ready: false, status: 'database_unavailable' };
+  return { ready: true };
+}
+
 /**
  * Probes for orchestrators and load balancers, outside the API and its access log. /livez: the
  * process runs (restart it only when this fails). /readyz: send it traffic; 503 while starting, while
@@ -34,12 +42,11 @@ export function probeRoutes(deps: AppDeps) {
   return new Hono()
     .get('/livez', (c) => c.json({ status: 'alive' }, 200, NO_STORE))
     .get('/readyz', async (c) => {
-      const state = deps.lifecycle?.state ?? 'ready';
-      const unready = (status: string) =>
-        c.json({ status }, 503, { ...NO_STORE, 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) });
-      if (state !== 'ready') return unready(state);
-      const [database, redis] = await Promise.all([databaseAnswers(deps.db), deps.redis?.reachable()]);
-      if (!database) return unready('database_unavailable');
+      const [ready, redis] = await Promise.all([readiness(deps), deps.redis?.reachable()]);
+      if (!ready.ready) {
+        const headers = { ...NO_STORE, 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) };
+        return c.json({ status: ready.status }, 503, headers);
+      }
       const redisState = redis === undefined ? {} : { redis: redis ? 'reachable' : 'unreachable' };
       return c.json({ status: 'ready', ...redisState }, 200, NO_STORE);
     });
