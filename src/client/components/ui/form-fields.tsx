@@ -13,18 +13,23 @@ interface Named {
   hint?: ReactNode;
   /** Passed to react-hook-form's register (valueAsNumber, setValueAs, onChange…). */
   registerOptions?: RegisterOptions<FieldValues, string>;
+  /**
+   * A message from outside the form about this field (the server's answer, kept by a mutation or a
+   * parent), shown while the schema finds nothing wrong with the field itself.
+   */
+  error?: string | null;
   className?: string;
 }
 
 /** The field's registration and its validation message, from the enclosing `Form`. */
-function useNamedField(name: string, options: Named['registerOptions']) {
+function useNamedField(name: string, options: Named['registerOptions'], outside: Named['error']) {
   const form = useFormContext();
   const { errors } = useFormState({ name });
   const fieldError: { message?: unknown } | undefined = get(errors, name);
   const message = fieldError?.message;
   return {
     registered: form.register(name, options),
-    error: typeof message === 'string' ? message : undefined,
+    error: typeof message === 'string' ? message : (outside ?? undefined),
   };
 }
 
@@ -32,8 +37,8 @@ type TextFieldProps = Named &
   Omit<InputProps, 'name' | 'id' | 'invalid' | 'className'> & { inputClassName?: string };
 
 /** A labelled text input of a `Form`. */
-export function TextField({ name, registerOptions, ...props }: TextFieldProps) {
-  const { registered, error } = useNamedField(name, registerOptions);
+export function TextField({ name, registerOptions, error: outside, ...props }: TextFieldProps) {
+  const { registered, error } = useNamedField(name, registerOptions, outside);
   return <Field {...props} {...registered} error={error} />;
 }
 
@@ -48,11 +53,12 @@ export function TextareaField({
   label,
   hint,
   registerOptions,
+  error: outside,
   className,
   textareaClassName,
   ...props
 }: TextareaFieldProps) {
-  const { registered, error } = useNamedField(name, registerOptions);
+  const { registered, error } = useNamedField(name, registerOptions, outside);
   return (
     <StackedField label={label} hint={hint} error={error} className={className}>
       {(control) => (
@@ -73,12 +79,13 @@ export function SelectField({
   label,
   hint,
   registerOptions,
+  error: outside,
   className,
   selectClassName,
   children,
   ...props
 }: SelectFieldProps) {
-  const { registered, error } = useNamedField(name, registerOptions);
+  const { registered, error } = useNamedField(name, registerOptions, outside);
   return (
     <StackedField label={label} hint={hint} error={error} className={cn('flex flex-col', className)}>
       {(control) => (
@@ -97,7 +104,7 @@ type CheckboxFieldProps = Named &
  * A checkbox of a `Form`, its label beside it. Several with one name and each a `value` make an
  * array of the checked values.
  */
-export function CheckboxField({ name, registerOptions, ...props }: CheckboxFieldProps) {
-  const { registered, error } = useNamedField(name, registerOptions);
+export function CheckboxField({ name, registerOptions, error: outside, ...props }: CheckboxFieldProps) {
+  const { registered, error } = useNamedField(name, registerOptions, outside);
   return <Checkbox {...props} {...registered} error={error} />;
 }

@@ -108,4 +108,20 @@ describe('Form and its fields', () => {
       expect(screen.getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(false),
     );
   });
+
+  it("shows a message from outside the form on its field until the field's own check fails", async () => {
+    const titleOnly = z.object({ title: z.string().trim().min(1, 'Title is required') });
+    render(
+      <Form schema={titleOnly} defaultValues={{ title: 'Taken' }} onSubmit={() => {}}>
+        <TextField name="title" label="Title" error="That title is taken" />
+        <SubmitButton>Save</SubmitButton>
+      </Form>,
+    );
+    const title = screen.getByLabelText('Title');
+    expect(title.getAttribute('aria-invalid')).toBe('true');
+    expect(describedByTexts(title)).toEqual(['That title is taken']);
+    fireEvent.change(title, { target: { value: ' ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(describedByTexts(title)).toEqual(['Title is required']));
+  });
 });
