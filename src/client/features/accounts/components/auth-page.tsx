@@ -19,20 +19,12 @@ const LINK_PARAMS = ['reset_password', 'token', 'error', 'confirmed', 'provider_
 
 /** The /auth card: sign in, sign up, the two "sent" screens and reset mode. */
 export function AuthPage() {
-  const [params, setParams] = useSearchParams();
-  const location = useLocation();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const { user } = useAuthSession();
-  const { AuthTabs, SignInForm, SignUpForm, SetPasswordForm, TwoFactorForm, EmailCodeForm, ProviderButtons } =
-    authForms();
-
-  const target = authTarget(params.get('redirect'), location.state);
-  const tab = params.get('tab') === 'signup' ? 'signup' : 'signin';
-  const resetRequested = params.get('reset_password') === 'true';
-  const token = params.get('token');
-  const linkError = params.get('error');
-  const resetMode = resetRequested && token !== null && !linkError;
+  const { EmailCodeForm, TwoFactorForm, SetPasswordForm } = authForms();
+  const { params, target, tab, resetToken, resetRequested, linkError, editParams } = useAuthParams();
+  const resetMode = resetToken !== null;
 
   const [screen, setScreen] = useState<Screen>(null);
   const [error, setError] = useState<string | null>(() => {
@@ -41,45 +33,13 @@ export function AuthPage() {
     if (linkError) return AUTH_TEXT.confirmLinkInvalid;
     return null;
   });
-
-  // A confirmed address lands here from the mail (the link's callback), signed in by the link, and
-  // goes on to its target below; say so once. (Signed out here means the account was confirmed
-  // before, or in another browser: then it signs in.)
-  const confirmedNoticeShown = useRef(false);
-  const signedIn = user !== null;
-  useEffect(() => {
-    if (params.get('confirmed') !== 'true' || linkError || confirmedNoticeShown.current) return;
-    confirmedNoticeShown.current = true;
-    void notifyAuth(
-      'success',
-      'Email confirmed',
-      signedIn ? 'Welcome to Founder Flow. You are signed in.' : 'You can now sign in.',
-    );
-  }, [params, linkError, signedIn]);
-
-  const editParams = (edit: (next: URLSearchParams) => void) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        edit(next);
-        return next;
-      },
-      { replace: true },
-    );
+  useConfirmedNotice(params.get('confirmed') === 'true' && !linkError, user !== null);
 
   const backToSignIn = () => {
     setScreen(null);
     setError(null);
     editParams((next) => {
       for (const name of [...LINK_PARAMS, 'tab']) next.delete(name);
-    });
-  };
-
-  const selectTab = (value: 'signin' | 'signup') => {
-    setError(null);
-    editParams((next) => {
-      if (value === 'signup') next.set('tab', 'signup');
-      else next.delete('tab');
     });
   };
 
@@ -111,10 +71,10 @@ export function AuthPage() {
             <CheckEmailScreen email={screen.email} onBack={backToSignIn} />
           ) : screen?.kind === 'reset-sent' ? (
             <ResetSentScreen email={screen.email} onBack={backToSignIn} />
-          ) : resetMode ? (
+          ) : resetToken !== null ? (
             <>
               <SetPasswordForm
-                token={token}
+                token={resetToken}
                 onError={setError}
                 onDone={() => {
                   setError(null);
@@ -130,42 +90,129 @@ export function AuthPage() {
               </Button>
             </>
           ) : (
-            <AuthTabs
+            <SignInOrSignUp
+              target={target}
               tab={tab}
-              onTabChange={selectTab}
-              signIn={
-                <>
-                  <SignInForm
-                    target={target}
-                    error={error}
-                    onError={setError}
-                    onSignedIn={onSignedIn}
-                    onTwoFactor={() => setScreen({ kind: 'two-factor' })}
-                    onUseEmailCode={(email) => {
-                      setError(null);
-                      setScreen({ kind: 'email-code', email });
-                    }}
-                    onResetSent={(email) => {
-                      editParams((next) => {
-                        for (const name of LINK_PARAMS) next.delete(name);
-                      });
-                      setScreen({ kind: 'reset-sent', email });
-                    }}
-                  />
-                  <ProviderButtons target={target} onError={setError} />
-                </>
-              }
-              signUp={
-                <SignUpForm
-                  target={target}
-                  onError={setError}
-                  onSignedUp={(email) => setScreen({ kind: 'signed-up', email })}
-                />
-              }
+              error={error}
+              setError={setError}
+              setScreen={setScreen}
+              editParams={editParams}
+              onSignedIn={onSignedIn}
             />
           )}
         </div>
       </div>
     </div>
   );
+}
+
+type EditParams = (edit: (next: URLSearchParams) => void) => void;
+
+/** The Sign In and Sign Up tabs, and the identity providers under Sign In. */
+function SignInOrSignUp({
+  target,
+  tab,
+  error,
+  setError,
+  setScreen,
+  editParams,
+  onSignedIn,
+}: {
+  target: string;
+  tab: 'signin' | 'signup';
+  error: string | null;
+  setError: (message: string | null) => void;
+  setScreen: (screen: Screen) => void;
+  editParams: EditParams;
+  onSignedIn: () => Promise<void>;
+}) {
+  const { AuthTabs, SignInForm, SignUpForm, ProviderButtons } = authForms();
+  const selectTab = (value: 'signin' | 'signup') => {
+    setError(null);
+    editParams((next) => {
+      if (value === 'signup') next.set('tab', 'signup');
+      else next.delete('tab');
+    });
+  };
+  return (
+    <AuthTabs
+      tab={tab}
+      onTabChange={selectTab}
+      signIn={
+        <>
+          <SignInForm
+            target={target}
+            error={error}
+            onError={setError}
+            onSignedIn={onSignedIn}
+            onTwoFactor={() => setScreen({ kind: 'two-factor' })}
+            onUseEmailCode={(email) => {
+              setError(null);
+              setScreen({ kind: 'email-code', email });
+            }}
+            onResetSent={(email) => {
+              editParams((next) => {
+                for (const name of LINK_PARAMS) next.delete(name);
+              });
+              setScreen({ kind: 'reset-sent', email });
+            }}
+          />
+          <ProviderButtons target={target} onError={setError} />
+        </>
+      }
+      signUp={
+        <SignUpForm
+          target={target}
+          onError={setError}
+          onSignedUp={(email) => setScreen({ kind: 'signed-up', email })}
+        />
+      }
+    />
+  );
+}
+
+/** What the address says: where to go after signing in, the tab, and a mail link's parameters. */
+function useAuthParams() {
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const resetRequested = params.get('reset_password') === 'true';
+  const token = params.get('token');
+  const linkError = params.get('error');
+  const editParams: EditParams = (edit) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        edit(next);
+        return next;
+      },
+      { replace: true },
+    );
+  return {
+    params,
+    target: authTarget(params.get('redirect'), location.state),
+    tab: params.get('tab') === 'signup' ? ('signup' as const) : ('signin' as const),
+    /** The reset link's token, when the link asks for a new password and nothing is wrong with it. */
+    resetToken: resetRequested && token !== null && !linkError ? token : null,
+    resetRequested,
+    linkError,
+    editParams,
+  };
+}
+
+/**
+ * A confirmed address lands here from the mail (the link's callback), signed in by the link, and
+ * goes on to its target; say so once. (Signed out here means the account was confirmed before, or
+ * in another browser: then it signs in.)
+ */
+function useConfirmedNotice(confirmed: boolean, signedIn: boolean) {
+  const shown = useRef(false);
+  useEffect(() => {
+    if (!confirmed || shown.current) return;
+    shown.current = true;
+    void notifyAuth(
+      'success',
+      'Email confirmed',
+      signedIn ? 'Welcome to Founder Flow. You are signed in.' : 'You can now sign in.',
+    );
+  }, [confirmed, signedIn]);
 }

@@ -1,9 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { Button } from '#client/components/ui/button.tsx';
 import { Dialog } from '#client/components/ui/dialog.tsx';
-import { Field } from '#client/components/ui/field.tsx';
-import { passwordConfirmSchema, type PasswordConfirmInput } from '#shared/schemas/account-forms.ts';
+import { Form, SubmitButton } from '#client/components/ui/form.tsx';
+import { TextField } from '#client/components/ui/form-fields.tsx';
+import { passwordConfirmSchema } from '#shared/schemas/account-forms.ts';
 
 type ConfirmPasswordDialogProps = {
   open: boolean;
@@ -16,7 +14,10 @@ type ConfirmPasswordDialogProps = {
   purpose: string;
 };
 
-/** Asked when a sensitive change needs re-authentication (the sign-in is over 10 minutes old). */
+/**
+ * Asked when a sensitive change needs re-authentication (the sign-in is over 10 minutes old). The
+ * form lives inside the dialog, so each opening starts with an empty field.
+ */
 export function ConfirmPasswordDialog({
   open,
   busy,
@@ -25,36 +26,31 @@ export function ConfirmPasswordDialog({
   onClose,
   purpose,
 }: ConfirmPasswordDialogProps) {
-  const form = useForm<PasswordConfirmInput>({
-    resolver: zodResolver(passwordConfirmSchema),
-    defaultValues: { password: '' },
-  });
   return (
     <Dialog
       open={open}
-      onClose={() => {
-        form.reset();
-        onClose();
-      }}
+      onClose={onClose}
       title="Confirm your password"
       description={`For your security, enter your password ${purpose}.`}
     >
-      <form
-        noValidate
-        onSubmit={form.handleSubmit(({ password }) => onConfirm(password))}
+      <Form
+        schema={passwordConfirmSchema}
+        defaultValues={{ password: '' }}
+        onSubmit={({ password }) => onConfirm(password)}
+        pending={busy}
         className="mt-4 space-y-4"
       >
-        <Field
+        <TextField
+          name="password"
           label="Password"
           type="password"
           autoComplete="current-password"
-          {...form.register('password')}
-          error={form.formState.errors.password?.message ?? error ?? undefined}
+          error={error}
         />
-        <Button type="submit" className="w-full" disabled={busy} aria-busy={busy}>
-          {busy ? 'Checking…' : 'Confirm'}
-        </Button>
-      </form>
+        <SubmitButton className="w-full" pendingLabel="Checking…">
+          Confirm
+        </SubmitButton>
+      </Form>
     </Dialog>
   );
 }

@@ -6,6 +6,7 @@ import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { cardVariants } from '#client/components/ui/card.tsx';
 import { notify } from '#client/lib/notify.ts';
+import type { Device } from '#shared/schemas/devices.ts';
 import {
   devicesQuery,
   useSignOutDevices,
@@ -72,38 +73,11 @@ export function DevicesCard({ userId }: { userId: string }) {
           retrying={isRefetching}
         />
       ) : (
-        <ul aria-label="Devices" className="mt-4 divide-y divide-stone-100">
-          {devices.map((device) => (
-            <li key={device.id} className="flex flex-wrap items-center gap-3 py-3">
-              <Laptop aria-hidden="true" className="size-5 shrink-0 text-indigo-700" />
-              <div className="min-w-0 flex-1">
-                <p className="font-semibold text-indigo-950">
-                  {device.device}
-                  {device.current ? (
-                    <span className="ml-2 rounded-full bg-teal-50 px-2 py-0.5 text-xs font-semibold text-teal-800">
-                      This device
-                    </span>
-                  ) : null}
-                </p>
-                <p className="text-sm text-stone-600">
-                  Signed in {when(device.signedInAt)} · active {when(device.lastActiveAt)}
-                  {device.ipAddress ? ` · ${device.ipAddress}` : ''}
-                </p>
-              </div>
-              {device.current ? null : (
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={revoke.isPending}
-                  onClick={() => run({ kind: 'one', deviceId: device.id })}
-                  aria-label={`Sign out ${device.device}`}
-                >
-                  Sign out
-                </Button>
-              )}
-            </li>
-          ))}
-        </ul>
+        <DeviceList
+          devices={devices}
+          busy={revoke.isPending}
+          onSignOut={(deviceId) => run({ kind: 'one', deviceId })}
+        />
       )}
       <div className="mt-4 flex flex-wrap gap-3 border-t border-stone-100 pt-4">
         <Button variant="outline" size="sm" onClick={signOut} disabled={signingOut}>
@@ -128,5 +102,51 @@ export function DevicesCard({ userId }: { userId: string }) {
         {...passwordPrompt.dialogProps(run)}
       />
     </section>
+  );
+}
+
+/** Each signed-in device, this one marked, the others each with its own sign-out. */
+function DeviceList({
+  devices,
+  busy,
+  onSignOut,
+}: {
+  devices: Device[];
+  busy: boolean;
+  onSignOut: (deviceId: string) => void;
+}) {
+  return (
+    <ul aria-label="Devices" className="mt-4 divide-y divide-stone-100">
+      {devices.map((device) => (
+        <li key={device.id} className="flex flex-wrap items-center gap-3 py-3">
+          <Laptop aria-hidden="true" className="size-5 shrink-0 text-indigo-700" />
+          <div className="min-w-0 flex-1">
+            <p className="font-semibold text-indigo-950">
+              {device.device}
+              {device.current ? (
+                <span className="ml-2 rounded-full bg-teal-50 px-2 py-0.5 text-xs font-semibold text-teal-800">
+                  This device
+                </span>
+              ) : null}
+            </p>
+            <p className="text-sm text-stone-600">
+              Signed in {when(device.signedInAt)} · active {when(device.lastActiveAt)}
+              {device.ipAddress ? ` · ${device.ipAddress}` : ''}
+            </p>
+          </div>
+          {device.current ? null : (
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={busy}
+              onClick={() => onSignOut(device.id)}
+              aria-label={`Sign out ${device.device}`}
+            >
+              Sign out
+            </Button>
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,21 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
-import type { z } from 'zod';
-import { Button } from '#client/components/ui/button.tsx';
+import { cardVariants } from '#client/components/ui/card.tsx';
+import { Form, SubmitButton, type FormApi } from '#client/components/ui/form.tsx';
+import { TextField } from '#client/components/ui/form-fields.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import { notify } from '#client/lib/notify.ts';
 import { emailChangeSchema } from '#shared/schemas/accounts.ts';
 import { useChangeEmail } from '#client/features/accounts/api/account-queries.ts';
-import { Field } from '#client/components/ui/field.tsx';
-import { cardVariants } from '#client/components/ui/card.tsx';
 import { usePasswordPrompt } from '#client/features/accounts/hooks/use-password-prompt.ts';
 import { ConfirmPasswordDialog } from './confirm-password-dialog.tsx';
 
 const newEmailSchema = emailChangeSchema.pick({ newEmail: true });
-type NewEmailInput = z.input<typeof newEmailSchema>;
-type NewEmail = z.output<typeof newEmailSchema>;
+
+/** A change the server refused until the password is confirmed, with the form it came from. */
+type EmailChange = { newEmail: string; form: FormApi<typeof newEmailSchema> };
 
 /**
  * Change the account's address: a link goes to the new address and nothing changes until it is
@@ -24,14 +22,11 @@ type NewEmail = z.output<typeof newEmailSchema>;
 export function EmailAddressCard({ email }: { email: string }) {
   const change = useChangeEmail();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const passwordPrompt = usePasswordPrompt<string>();
-  const form = useForm<NewEmailInput, unknown, NewEmail>({
-    resolver: zodResolver(newEmailSchema),
-    defaultValues: { newEmail: '' },
-  });
+  const passwordPrompt = usePasswordPrompt<EmailChange>();
   useConfirmedChangeNotice();
 
-  const run = (newEmail: string, password?: string) =>
+  const run = (request: EmailChange, password?: string) => {
+    const { newEmail, form } = request;
     change.mutate(
       { newEmail, password },
       {
@@ -41,13 +36,14 @@ export function EmailAddressCard({ email }: { email: string }) {
           form.reset();
         },
         onError: (failure) => {
-          if (passwordPrompt.handles(newEmail, failure)) return;
+          if (passwordPrompt.handles(request, failure)) return;
           if (failure instanceof ApiError && failure.status === 422)
             return form.setError('newEmail', { message: failure.message });
           void notify('error', 'Email not changed', { description: failure.message });
         },
       },
     );
+  };
 
   return (
     <section aria-labelledby="email-heading" className={cardVariants()}>
@@ -63,22 +59,16 @@ export function EmailAddressCard({ email }: { email: string }) {
           changes when you open it; until then, keep using {email}.
         </p>
       ) : null}
-      <form
-        noValidate
-        onSubmit={form.handleSubmit(({ newEmail }) => run(newEmail))}
+      <Form
+        schema={newEmailSchema}
+        defaultValues={{ newEmail: '' }}
+        onSubmit={({ newEmail }, form) => run({ newEmail, form })}
+        pending={change.isPending}
         className="mt-4 space-y-4"
       >
-        <Field
-          label="New email address"
-          type="email"
-          autoComplete="email"
-          {...form.register('newEmail')}
-          error={form.formState.errors.newEmail?.message}
-        />
-        <Button type="submit" disabled={change.isPending} aria-busy={change.isPending}>
-          {change.isPending ? 'Sending…' : 'Send confirmation link'}
-        </Button>
-      </form>
+        <TextField name="newEmail" label="New email address" type="email" autoComplete="email" />
+        <SubmitButton pendingLabel="Sending…">Send confirmation link</SubmitButton>
+      </Form>
       <ConfirmPasswordDialog
         busy={change.isPending}
         purpose="to change your email address"

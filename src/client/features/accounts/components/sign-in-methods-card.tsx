@@ -13,6 +13,7 @@ import {
   useUnlinkAccount,
 } from '#client/features/accounts/api/identity-providers.ts';
 import { authErrorMessage } from '#client/features/accounts/auth-messages.ts';
+import type { IdentityProvider } from '#shared/schemas/accounts.ts';
 
 const FIXED_NAMES: Record<string, string> = {
   credential: 'Email and password',
@@ -26,11 +27,9 @@ export function SignInMethodsCard({ userId }: { userId: string }) {
   const providers = useQuery(signInMethodsQuery()).data?.providers ?? [];
   const { data: linked, isPending, error, refetch, isRefetching } = useQuery(linkedAccountsQuery(userId));
   const unlink = useUnlinkAccount(userId);
-  const link = useContinueWithProvider('/profile', true);
 
   const nameOf = (providerId: string) =>
     providers.find((p) => p.id === providerId)?.name ?? FIXED_NAMES[providerId] ?? providerId;
-  const linking = link.opening;
 
   const unlinked = providers.filter((p) => !linked?.some((a) => a.providerId === p.id));
   return (
@@ -88,26 +87,34 @@ export function SignInMethodsCard({ userId }: { userId: string }) {
           ))}
         </ul>
       )}
-      {unlinked.length > 0 ? (
-        <div className="mt-3 flex flex-wrap gap-3">
-          {unlinked.map((provider) => (
-            <Button
-              key={provider.id}
-              variant="outline"
-              size="sm"
-              disabled={linking !== null}
-              onClick={() =>
-                link.mutate(provider.id, {
-                  onError: (failure) =>
-                    void notify('error', 'Could not link it', { description: authErrorMessage(failure) }),
-                })
-              }
-            >
-              {linking === provider.id ? 'Opening…' : `Link ${provider.name}`}
-            </Button>
-          ))}
-        </div>
-      ) : null}
+      <LinkButtons providers={unlinked} />
     </section>
+  );
+}
+
+/** 'Link …' for each configured provider this account does not sign in with yet. */
+function LinkButtons({ providers }: { providers: IdentityProvider[] }) {
+  const link = useContinueWithProvider('/profile', true);
+  const linking = link.opening;
+  if (providers.length === 0) return null;
+  return (
+    <div className="mt-3 flex flex-wrap gap-3">
+      {providers.map((provider) => (
+        <Button
+          key={provider.id}
+          variant="outline"
+          size="sm"
+          disabled={linking !== null}
+          onClick={() =>
+            link.mutate(provider.id, {
+              onError: (failure) =>
+                void notify('error', 'Could not link it', { description: authErrorMessage(failure) }),
+            })
+          }
+        >
+          {linking === provider.id ? 'Opening…' : `Link ${provider.name}`}
+        </Button>
+      ))}
+    </div>
   );
 }

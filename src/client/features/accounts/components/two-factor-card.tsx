@@ -1,22 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { renderSVG } from 'uqr';
 import { Button } from '#client/components/ui/button.tsx';
-import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
-import { Field } from '#client/components/ui/field.tsx';
 import { cardVariants } from '#client/components/ui/card.tsx';
+import { Form, SubmitButton, type FormProps, type FormSchema } from '#client/components/ui/form.tsx';
+import { TextField } from '#client/components/ui/form-fields.tsx';
 import { authApi } from '#client/lib/auth-client.ts';
 import { authKeys } from '#client/entities/account/auth-session.ts';
 import { notify } from '#client/lib/notify.ts';
-import {
-  oneTimeCodeSchema,
-  passwordConfirmSchema,
-  type OneTimeCodeInput,
-  type PasswordConfirmInput,
-} from '#shared/schemas/account-forms.ts';
+import { oneTimeCodeSchema, passwordConfirmSchema } from '#shared/schemas/account-forms.ts';
 import { authErrorMessage } from '#client/features/accounts/auth-messages.ts';
 
 type Step =
@@ -117,29 +110,24 @@ function PasswordStep({
   onDisabled: () => Promise<void>;
   onCancel: () => void;
 }) {
-  const form = useForm<PasswordConfirmInput>({
-    resolver: zodResolver(passwordConfirmSchema),
-    defaultValues: { password: '' },
-  });
   const enable = useMutation({ mutationFn: authApi.enableTwoFactor, onSuccess: onEnabled });
   const disable = useMutation({ mutationFn: authApi.disableTwoFactor, onSuccess: onDisabled });
   const submit = purpose === 'enable' ? enable : disable;
   return (
     <StepForm
-      onSubmit={form.handleSubmit((input) => submit.mutate(input))}
+      schema={passwordConfirmSchema}
+      defaultValues={{ password: '' }}
+      onSubmit={(input) => submit.mutate(input)}
       busy={submit.isPending}
       submitLabel="Continue"
       onCancel={onCancel}
     >
-      <Field
+      <TextField
+        name="password"
         label="Your password"
         type="password"
         autoComplete="current-password"
-        {...form.register('password')}
-        error={
-          form.formState.errors.password?.message ??
-          (submit.error ? authErrorMessage(submit.error) : undefined)
-        }
+        error={submit.error ? authErrorMessage(submit.error) : undefined}
       />
     </StepForm>
   );
@@ -155,59 +143,58 @@ function ScanStep({
   onConfirmed: () => void;
   onCancel: () => void;
 }) {
-  const form = useForm<OneTimeCodeInput>({
-    resolver: zodResolver(oneTimeCodeSchema),
-    defaultValues: { code: '' },
-  });
   const confirm = useMutation({ mutationFn: authApi.verifyTotp, onSuccess: onConfirmed });
   return (
     <StepForm
-      onSubmit={form.handleSubmit((input) => confirm.mutate(input))}
+      schema={oneTimeCodeSchema}
+      defaultValues={{ code: '' }}
+      onSubmit={(input) => confirm.mutate(input)}
       busy={confirm.isPending}
       submitLabel="Confirm code"
       onCancel={onCancel}
       failure={confirm.error ? authErrorMessage(confirm.error) : null}
     >
       <ScanInstructions totpURI={totpURI} />
-      <Field
-        label="Code from the app"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        {...form.register('code')}
-        error={form.formState.errors.code?.message}
-      />
+      <TextField name="code" label="Code from the app" inputMode="numeric" autoComplete="one-time-code" />
     </StepForm>
   );
 }
 
-function StepForm({
+/** A step's form: its fields, then what went wrong, then the step's button and Cancel. */
+function StepForm<S extends FormSchema>({
+  schema,
+  defaultValues,
   onSubmit,
   busy,
   submitLabel,
   onCancel,
   failure = null,
   children,
-}: {
-  onSubmit: () => void;
+}: Pick<FormProps<S>, 'schema' | 'defaultValues' | 'onSubmit' | 'children'> & {
   busy: boolean;
   submitLabel: string;
   onCancel: () => void;
   failure?: string | null;
-  children: ReactNode;
 }) {
   return (
-    <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
+    <Form
+      schema={schema}
+      defaultValues={defaultValues}
+      onSubmit={onSubmit}
+      error={failure}
+      pending={busy}
+      className="mt-4 space-y-4"
+      actions={
+        <div className="flex flex-wrap gap-3">
+          <SubmitButton pendingLabel="Checking…">{submitLabel}</SubmitButton>
+          <Button variant="outline" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+        </div>
+      }
+    >
       {children}
-      {failure ? <ErrorNotice size="inline" message={failure} /> : null}
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={busy} aria-busy={busy}>
-          {busy ? 'Checking…' : submitLabel}
-        </Button>
-        <Button variant="outline" onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-      </div>
-    </form>
+    </Form>
   );
 }
 

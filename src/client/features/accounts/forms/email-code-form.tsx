@@ -1,15 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Button } from '#client/components/ui/button.tsx';
-import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
-import { Field } from '#client/components/ui/field.tsx';
+import { Form, SubmitButton } from '#client/components/ui/form.tsx';
+import { TextField } from '#client/components/ui/form-fields.tsx';
 import { TextButton } from '#client/components/ui/text-button.tsx';
 import { authApi } from '#client/lib/auth-client.ts';
 import { notify } from '#client/lib/notify.ts';
 import { emailSignInCodeSchema, type EmailSignInCodeInput } from '#shared/schemas/account-forms.ts';
-import { emailOnlySchema, type EmailOnlyInput } from '#shared/schemas/accounts.ts';
+import { emailOnlySchema } from '#shared/schemas/accounts.ts';
 import { authErrorMessage } from '#client/features/accounts/auth-messages.ts';
 
 type EmailCodeFormProps = { initialEmail: string; onSignedIn: () => Promise<void>; onBack: () => void };
@@ -66,25 +64,23 @@ function AddressStep({
   failure: Error | null;
   onSend: (email: string) => void;
 }) {
-  const form = useForm<EmailOnlyInput>({
-    resolver: zodResolver(emailOnlySchema),
-    defaultValues: { email: initialEmail },
-  });
   return (
-    <form noValidate onSubmit={form.handleSubmit(({ email }) => onSend(email))} className="space-y-4">
+    <Form
+      schema={emailOnlySchema}
+      defaultValues={{ email: initialEmail }}
+      onSubmit={({ email }) => onSend(email)}
+      error={failure ? authErrorMessage(failure) : null}
+      pending={sending}
+      className="space-y-4"
+      actions={
+        <SubmitButton className="w-full" pendingLabel="Sending…">
+          Send code
+        </SubmitButton>
+      }
+    >
       <p className="text-sm text-stone-600">We will e-mail you a 6-digit code. No password needed.</p>
-      <Field
-        label="Email"
-        type="email"
-        autoComplete="email"
-        {...form.register('email')}
-        error={form.formState.errors.email?.message}
-      />
-      {failure ? <ErrorNotice size="inline" message={authErrorMessage(failure)} /> : null}
-      <Button type="submit" className="w-full" disabled={sending} aria-busy={sending}>
-        {sending ? 'Sending…' : 'Send code'}
-      </Button>
-    </form>
+      <TextField name="email" label="Email" type="email" autoComplete="email" />
+    </Form>
   );
 }
 
@@ -101,37 +97,40 @@ function CodeStep({
   onResend: () => void;
   onSignedIn: () => Promise<void>;
 }) {
-  const form = useForm<EmailSignInCodeInput>({
-    resolver: zodResolver(emailSignInCodeSchema),
-    defaultValues: { code: '' },
-  });
   const verify = useMutation({
     mutationFn: ({ code }: EmailSignInCodeInput) => authApi.signInWithCode({ email, otp: code }),
     onSuccess: onSignedIn,
   });
-  const busy = verify.isPending || resending;
+  const failure = verify.error ?? resendFailure;
   return (
-    <form noValidate onSubmit={form.handleSubmit((input) => verify.mutate(input))} className="space-y-4">
+    <Form
+      schema={emailSignInCodeSchema}
+      defaultValues={{ code: '' }}
+      onSubmit={(input) => verify.mutate(input)}
+      error={failure ? authErrorMessage(failure) : null}
+      pending={verify.isPending}
+      className="space-y-4"
+      actions={
+        <>
+          <SubmitButton className="w-full" disabled={resending} pendingLabel="Signing in…">
+            Sign in
+          </SubmitButton>
+          <TextButton className="w-full" disabled={verify.isPending || resending} onClick={onResend}>
+            Send a new code
+          </TextButton>
+        </>
+      }
+    >
       <p className="text-sm text-stone-600">
         If {email} has an account, a code is on its way. It works once, for 5 minutes.
       </p>
-      <Field
+      <TextField
+        name="code"
         label="Code from the e-mail"
         inputMode="numeric"
         autoComplete="one-time-code"
         inputClassName="tracking-widest"
-        {...form.register('code')}
-        error={form.formState.errors.code?.message}
       />
-      {verify.error || resendFailure ? (
-        <ErrorNotice size="inline" message={authErrorMessage(verify.error ?? resendFailure)} />
-      ) : null}
-      <Button type="submit" className="w-full" disabled={busy} aria-busy={verify.isPending}>
-        {verify.isPending ? 'Signing in…' : 'Sign in'}
-      </Button>
-      <TextButton className="w-full" disabled={busy} onClick={onResend}>
-        Send a new code
-      </TextButton>
-    </form>
+    </Form>
   );
 }

@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { Button } from '#client/components/ui/button.tsx';
-import { Field } from '#client/components/ui/field.tsx';
+import { Form, SubmitButton, type FormApi } from '#client/components/ui/form.tsx';
+import { TextField } from '#client/components/ui/form-fields.tsx';
 import { TextButton } from '#client/components/ui/text-button.tsx';
 import { authApi } from '#client/lib/auth-client.ts';
 import { notifyAuth } from '#client/lib/notify.ts';
@@ -23,22 +22,64 @@ type SignInFormProps = {
 };
 
 /** The product's Sign In tab: e-mail, password, 'Forgot Password?' and, when needed, the resend button. */
-export function SignInForm({
+export function SignInForm({ error, onError, onUseEmailCode, ...props }: SignInFormProps) {
+  const { signIn, requestReset, resendConfirmation, busy } = useSignInRequests({ onError, ...props });
+
+  /** Forgot password and resend confirmation need the address typed above. */
+  const withTypedEmail = (form: FormApi<typeof signInSchema>, send: (email: string) => void) => () => {
+    const parsed = emailOnlySchema.safeParse({ email: form.getValues('email') });
+    if (parsed.success) send(parsed.data.email);
+    else onError(parsed.error.issues[0]?.message ?? null);
+  };
+
+  return (
+    <Form
+      schema={signInSchema}
+      defaultValues={{ email: '', password: '' }}
+      onSubmit={(credentials) => signIn.mutate(credentials)}
+      pending={signIn.isPending}
+      className="space-y-4"
+    >
+      {(form) => (
+        <>
+          <TextField name="email" label="Email" type="email" autoComplete="email" />
+          <TextField name="password" label="Password" type="password" autoComplete="current-password" />
+          <div className="flex justify-end">
+            <TextButton onClick={withTypedEmail(form, requestReset.mutate)} disabled={busy}>
+              Forgot Password?
+            </TextButton>
+          </div>
+          {mentionsEmailConfirmation(error) && (
+            <Button
+              variant="outline"
+              className="w-full"
+              onClick={withTypedEmail(form, resendConfirmation.mutate)}
+              disabled={busy}
+            >
+              {resendConfirmation.isPending ? 'Sending…' : 'Resend Confirmation Email'}
+            </Button>
+          )}
+          <SubmitButton className="w-full" disabled={busy} pendingLabel="Signing in…">
+            Sign In
+          </SubmitButton>
+          <TextButton className="w-full" onClick={() => onUseEmailCode(form.getValues('email').trim())}>
+            Email me a sign-in code instead
+          </TextButton>
+        </>
+      )}
+    </Form>
+  );
+}
+
+/** Signing in, and the two mails the tab can ask for; each clears the last failure first. */
+function useSignInRequests({
   target,
-  error,
   onError,
   onSignedIn,
   onTwoFactor,
-  onUseEmailCode,
   onResetSent,
-}: SignInFormProps) {
-  const form = useForm<SignInInput>({
-    resolver: zodResolver(signInSchema),
-    defaultValues: { email: '', password: '' },
-  });
-  const { errors } = form.formState;
+}: Omit<SignInFormProps, 'error' | 'onUseEmailCode'>) {
   const failed = (cause: unknown) => onError(authErrorMessage(cause));
-
   const signIn = useMutation({
     mutationFn: (credentials: SignInInput) => authApi.signIn(credentials),
     onMutate: () => onError(null),
@@ -70,55 +111,5 @@ export function SignInForm({
     onError: failed,
   });
   const busy = signIn.isPending || requestReset.isPending || resendConfirmation.isPending;
-
-  /** Forgot password and resend confirmation need the address typed above. */
-  const withTypedEmail = (send: (email: string) => void) => () => {
-    const parsed = emailOnlySchema.safeParse({ email: form.getValues('email') });
-    if (parsed.success) send(parsed.data.email);
-    else onError(parsed.error.issues[0]?.message ?? null);
-  };
-
-  return (
-    <form
-      noValidate
-      onSubmit={form.handleSubmit((credentials) => signIn.mutate(credentials))}
-      className="space-y-4"
-    >
-      <Field
-        label="Email"
-        type="email"
-        autoComplete="email"
-        {...form.register('email')}
-        error={errors.email?.message}
-      />
-      <Field
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        {...form.register('password')}
-        error={errors.password?.message}
-      />
-      <div className="flex justify-end">
-        <TextButton onClick={withTypedEmail(requestReset.mutate)} disabled={busy}>
-          Forgot Password?
-        </TextButton>
-      </div>
-      {mentionsEmailConfirmation(error) && (
-        <Button
-          variant="outline"
-          className="w-full"
-          onClick={withTypedEmail(resendConfirmation.mutate)}
-          disabled={busy}
-        >
-          {resendConfirmation.isPending ? 'Sending…' : 'Resend Confirmation Email'}
-        </Button>
-      )}
-      <Button type="submit" className="w-full" disabled={busy} aria-busy={signIn.isPending}>
-        {signIn.isPending ? 'Signing in…' : 'Sign In'}
-      </Button>
-      <TextButton className="w-full" onClick={() => onUseEmailCode(form.getValues('email').trim())}>
-        Email me a sign-in code instead
-      </TextButton>
-    </form>
-  );
+  return { signIn, requestReset, resendConfirmation, busy };
 }

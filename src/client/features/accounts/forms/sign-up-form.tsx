@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useForm, useWatch } from 'react-hook-form';
-import { Button } from '#client/components/ui/button.tsx';
-import { CheckboxField, Field } from '#client/components/ui/field.tsx';
+import { useWatch } from 'react-hook-form';
+import { Form, SubmitButton } from '#client/components/ui/form.tsx';
+import { CheckboxField, TextField } from '#client/components/ui/form-fields.tsx';
 import { authApi } from '#client/lib/auth-client.ts';
 import { notifyAuth } from '#client/lib/notify.ts';
 import { signUpSchema, type SignUpInput } from '#shared/schemas/accounts.ts';
@@ -19,12 +18,6 @@ const legalLink = 'font-medium text-teal-700 underline underline-offset-2 hover:
 
 /** The product's Sign Up tab; 'Create Account' stays disabled until the terms are accepted. */
 export function SignUpForm({ target, onError, onSignedUp }: SignUpFormProps) {
-  const form = useForm<SignUpInput>({
-    resolver: zodResolver(signUpSchema),
-    defaultValues: { name: '', email: '', password: '', terms: false },
-  });
-  const { errors } = form.formState;
-  const termsAccepted = useWatch({ control: form.control, name: 'terms' });
   const signUp = useMutation({
     mutationFn: ({ name, email, password }: SignUpInput) =>
       authApi.signUp({ name, email, password, callbackURL: confirmationCallback(target) }),
@@ -41,25 +34,18 @@ export function SignUpForm({ target, onError, onSignedUp }: SignUpFormProps) {
   });
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((input) => signUp.mutate(input))} className="space-y-4">
-      <Field label="Full Name" autoComplete="name" {...form.register('name')} error={errors.name?.message} />
-      <Field
-        label="Email"
-        type="email"
-        autoComplete="email"
-        {...form.register('email')}
-        error={errors.email?.message}
-      />
-      <Field
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        {...form.register('password')}
-        error={errors.password?.message}
-      />
+    <Form
+      schema={signUpSchema}
+      defaultValues={{ name: '', email: '', password: '', terms: false }}
+      onSubmit={(input) => signUp.mutate(input)}
+      pending={signUp.isPending}
+      className="space-y-4"
+    >
+      <TextField name="name" label="Full Name" autoComplete="name" />
+      <TextField name="email" label="Email" type="email" autoComplete="email" />
+      <TextField name="password" label="Password" type="password" autoComplete="new-password" />
       <CheckboxField
-        {...form.register('terms')}
-        error={errors.terms?.message}
+        name="terms"
         label={
           <>
             I agree to the{' '}
@@ -73,14 +59,17 @@ export function SignUpForm({ target, onError, onSignedUp }: SignUpFormProps) {
           </>
         }
       />
-      <Button
-        type="submit"
-        className="w-full"
-        disabled={!termsAccepted || signUp.isPending}
-        aria-busy={signUp.isPending}
-      >
-        {signUp.isPending ? 'Creating account…' : 'Create Account'}
-      </Button>
-    </form>
+      <CreateAccountButton />
+    </Form>
+  );
+}
+
+/** 'Create Account' waits for the terms to be accepted. */
+function CreateAccountButton() {
+  const termsAccepted = useWatch<SignUpInput, 'terms'>({ name: 'terms' });
+  return (
+    <SubmitButton className="w-full" disabled={!termsAccepted} pendingLabel="Creating account…">
+      Create Account
+    </SubmitButton>
   );
 }
