@@ -1,14 +1,9 @@
-import { CircleCheck, Clock, LifeBuoy, Mail, ShieldCheck } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
-import { Button } from '#client/components/ui/button.tsx';
-import { focusRing } from '#client/components/ui/focus-ring.ts';
+import { useState } from 'react';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useAuthSession } from '#client/entities/account/auth-session.ts';
-import { cn } from '#client/lib/utils.ts';
 import { ContactForm } from './contact-form.tsx';
-
-const linkClass = cn('font-semibold text-teal-800 underline', focusRing);
+import { MessageSent } from './message-sent.tsx';
+import { OtherWaysToGetHelp } from './other-ways-to-get-help.tsx';
 
 /** /contact: a message to the team, answered by a person. */
 export function ContactPage() {
@@ -42,26 +37,13 @@ export function ContactPage() {
                 Loading the form...
               </p>
             ) : sentBy !== null ? (
-              <div role="status" className="py-6 text-center">
-                <CircleCheck aria-hidden="true" className="mx-auto size-12 text-teal-700" />
-                <h2 className="mt-4 text-2xl font-bold text-indigo-950">
-                  Thank you, {sentBy}. Your message is on its way.
-                </h2>
-                <p className="mx-auto mt-2 max-w-md text-stone-700">
-                  We sent a confirmation to your inbox. If it is not there in a few minutes, look in the spam
-                  folder.
-                </p>
-                <Button
-                  variant="outline"
-                  className="mt-6"
-                  onClick={() => {
-                    setSentBy(null);
-                    setFormKey((key) => key + 1);
-                  }}
-                >
-                  Send another message
-                </Button>
-              </div>
+              <MessageSent
+                name={sentBy}
+                onAnother={() => {
+                  setSentBy(null);
+                  setFormKey((key) => key + 1);
+                }}
+              />
             ) : (
               <ContactForm
                 key={formKey}
@@ -72,57 +54,8 @@ export function ContactPage() {
           </div>
         </div>
 
-        <aside aria-label="Other ways to get help" className="space-y-4 lg:pt-24">
-          <InfoCard icon={Clock} title="When we answer">
-            Monday to Friday, usually within two working days. Billing problems go first.
-          </InfoCard>
-          <InfoCard icon={Mail} title="By mail">
-            Prefer your own mail program? Write to{' '}
-            <a href="mailto:support@founderflow.app" className={linkClass}>
-              support@founderflow.app
-            </a>
-            .
-          </InfoCard>
-          <InfoCard icon={LifeBuoy} title="Subscription questions">
-            Cancelling, renewal dates and what Premium includes are on the{' '}
-            <Link to="/subscription" className={linkClass}>
-              subscription page
-            </Link>
-            .
-          </InfoCard>
-          <InfoCard icon={ShieldCheck} title="Your message is private">
-            We keep it only to help you, never share it, and delete it on request. See our{' '}
-            <Link to="/privacy#retention" className={linkClass}>
-              Privacy Policy
-            </Link>
-            .
-          </InfoCard>
-          <p className="rounded-2xl bg-amber-50 p-4 text-sm leading-relaxed text-stone-800">
-            Founder Flow is coaching, not crisis care. If you are in danger or thinking about harming
-            yourself, call your local emergency number now.
-          </p>
-        </aside>
+        <OtherWaysToGetHelp />
       </div>
     </div>
-  );
-}
-
-function InfoCard({
-  icon: Icon,
-  title,
-  children,
-}: {
-  icon: typeof Mail;
-  title: string;
-  children: ReactNode;
-}) {
-  return (
-    <section className="rounded-2xl border border-stone-200/80 bg-white p-4">
-      <h2 className="flex items-center gap-2 font-semibold text-indigo-950">
-        <Icon aria-hidden="true" className="size-5 text-teal-700" />
-        {title}
-      </h2>
-      <p className="mt-1.5 text-sm leading-relaxed text-stone-700">{children}</p>
-    </section>
   );
 }
