@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { z } from 'zod';
 import { notify } from '#client/lib/notify.ts';
-import { Button } from '#client/components/ui/button.tsx';
-import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
+import { Form, SubmitButton } from '#client/components/ui/form.tsx';
 import { FEATURED_MAX, FEATURED_SHOWN } from '#shared/schemas/admin.ts';
 import { sessionsQuery, useSetFeatured } from '#client/features/admin/api/admin-api.ts';
-import { AddItem, OrderList, type OrderItem } from './order-list.tsx';
+import type { OrderItem } from './order-list.tsx';
+import { OrderListField, orderItemsSchema } from './order-list-field.tsx';
 import { cardVariants } from '#client/components/ui/card.tsx';
 import { errorText, QueryState } from '#client/components/ui/query-state.tsx';
 import { PageTitle } from './ui.tsx';
@@ -35,36 +35,38 @@ export function FeaturedPage() {
   );
 }
 
+const featuredFormSchema = z.object({
+  items: orderItemsSchema.max(FEATURED_MAX, `At most ${FEATURED_MAX} sessions`),
+});
+
 function FeaturedEditor({ initial, options }: { initial: OrderItem[]; options: OrderItem[] }) {
-  const [items, setItems] = useState(initial);
   const save = useSetFeatured();
-  const chosen = new Set(items.map((i) => i.id));
   return (
-    <div className={cardVariants({ className: 'max-w-2xl' })}>
-      <p className="mb-4 text-sm text-stone-600">
+    <Form
+      schema={featuredFormSchema}
+      defaultValues={{ items: initial }}
+      onSubmit={({ items }) =>
+        save.mutate(
+          items.map((i) => i.id),
+          { onSuccess: () => void notify('success', 'Featured sessions saved.') },
+        )
+      }
+      error={save.error ? errorText(save.error) : null}
+      pending={save.isPending}
+      className={cardVariants({ className: 'max-w-2xl space-y-4' })}
+      actions={<SubmitButton pendingLabel="Saving…">Save order</SubmitButton>}
+    >
+      <p className="text-sm text-stone-600">
         The home page shows the first {FEATURED_SHOWN} in this order; the rest wait in reserve (up to{' '}
         {FEATURED_MAX}). Visitors see a change within five minutes.
       </p>
-      <OrderList label="Featured sessions in order" items={items} onChange={setItems} />
-      <AddItem
-        label="Add a session"
-        options={options.filter((o) => !chosen.has(o.id))}
-        disabled={items.length >= FEATURED_MAX}
-        onAdd={(item) => setItems([...items, item])}
+      <OrderListField
+        name="items"
+        label="Featured sessions in order"
+        addLabel="Add a session"
+        options={options}
+        max={FEATURED_MAX}
       />
-      {save.error ? <ErrorNotice size="inline" className="mt-4" {...errorText(save.error)} /> : null}
-      <Button
-        className="mt-4"
-        disabled={save.isPending}
-        onClick={() =>
-          save.mutate(
-            items.map((i) => i.id),
-            { onSuccess: () => void notify('success', 'Featured sessions saved.') },
-          )
-        }
-      >
-        {save.isPending ? 'Saving…' : 'Save order'}
-      </Button>
-    </div>
+    </Form>
   );
 }

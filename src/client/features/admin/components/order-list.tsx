@@ -5,7 +5,6 @@ import {
   PointerSensor,
   useSensor,
   useSensors,
-  type Announcements,
   type DragEndEvent,
   type Modifier,
   type ScreenReaderInstructions,
@@ -20,10 +19,9 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ArrowDown, ArrowUp, GripVertical, X } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { focusRing } from '#client/components/ui/focus-ring.ts';
-import { Label } from '#client/components/ui/label.tsx';
-import { Select } from '#client/components/ui/select.tsx';
+import { useDragAnnouncements } from '#client/features/admin/hooks/use-drag-announcements.ts';
 import { cn } from '#client/lib/utils.ts';
 
 export type OrderItem = { id: string; title: string; note?: string };
@@ -58,7 +56,7 @@ export function OrderList({
   onChange: (items: OrderItem[]) => void;
 }) {
   const [announcement, setAnnouncement] = useState('');
-  const lastOver = useRef<UniqueIdentifier | null>(null);
+  const announcements = useDragAnnouncements(items);
   const sensors = useSensors(
     // Pointer events cover mouse, pen and touch; the handle alone has `touch-action: none`, so a
     // finger anywhere else on the page still scrolls it. A few pixels of movement before a drag
@@ -67,30 +65,6 @@ export function OrderList({
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const indexOf = (id: UniqueIdentifier) => items.findIndex((i) => i.id === id);
-  const titleOf = (id: UniqueIdentifier) => items[indexOf(id)]?.title ?? 'The item';
-  const position = (id: UniqueIdentifier) => `position ${indexOf(id) + 1} of ${items.length}`;
-  // Spoken by dnd-kit's own live region during a drag, in the words of the buttons' announcements.
-  // A lifted row starts over its own place: that is said once, by "Picked up", not again as a move.
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => {
-      lastOver.current = active.id;
-      return `Picked up ${titleOf(active.id)}, at ${position(active.id)}.`;
-    },
-    onDragOver: ({ active, over }) => {
-      if ((over?.id ?? null) === lastOver.current) return undefined;
-      lastOver.current = over?.id ?? null;
-      return over
-        ? `${titleOf(active.id)} is over ${position(over.id)}.`
-        : `${titleOf(active.id)} is no longer over the list.`;
-    },
-    onDragEnd: ({ active, over }) =>
-      !over
-        ? `${titleOf(active.id)} dropped outside the list; it stays at ${position(active.id)}.`
-        : over.id === active.id
-          ? `${titleOf(active.id)} dropped; it stays at ${position(active.id)}.`
-          : `${titleOf(active.id)} moved to ${position(over.id)}.`,
-    onDragCancel: ({ active }) => `Move cancelled. ${titleOf(active.id)} stays at ${position(active.id)}.`,
-  };
   const move = (from: number, to: number) => {
     onChange(arrayMove(items, from, to));
     setAnnouncement(`${items[from]!.title} moved to position ${to + 1} of ${items.length}.`);
@@ -211,40 +185,5 @@ function SortableRow({
         </button>
       </span>
     </li>
-  );
-}
-
-/** A select that adds one of `options` (those not in the list yet) to the end. */
-export function AddItem({
-  label,
-  options,
-  onAdd,
-  disabled,
-}: {
-  label: string;
-  options: OrderItem[];
-  onAdd: (item: OrderItem) => void;
-  disabled?: boolean;
-}) {
-  return (
-    <Label layout="stack" className="mt-3">
-      {label}
-      <Select
-        className="mt-1.5"
-        value=""
-        disabled={disabled}
-        onChange={(e) => {
-          const item = options.find((o) => o.id === e.target.value);
-          if (item) onAdd(item);
-        }}
-      >
-        <option value="">Choose a session…</option>
-        {options.map((o) => (
-          <option key={o.id} value={o.id}>
-            {o.title}
-          </option>
-        ))}
-      </Select>
-    </Label>
   );
 }

@@ -1,11 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { notify } from '#client/lib/notify.ts';
-import { Button } from '#client/components/ui/button.tsx';
-import { Card, cardVariants } from '#client/components/ui/card.tsx';
-import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
-import { Field } from '#client/components/ui/field.tsx';
+import { cardVariants } from '#client/components/ui/card.tsx';
 import { Form, SubmitButton } from '#client/components/ui/form.tsx';
 import { TextField } from '#client/components/ui/form-fields.tsx';
 import { errorText, QueryState } from '#client/components/ui/query-state.tsx';
@@ -16,7 +13,8 @@ import {
   useCreatePath,
   useUpdatePath,
 } from '#client/features/admin/api/admin-api.ts';
-import { AddItem, OrderList, type OrderItem } from './order-list.tsx';
+import type { OrderItem } from './order-list.tsx';
+import { OrderListField, orderItemsSchema } from './order-list-field.tsx';
 import { PageTitle } from './ui.tsx';
 
 /** Coaching paths: create one, rename it, add and remove sessions, and put them in order. */
@@ -61,7 +59,7 @@ function NewPath() {
       error={create.error ? errorText(create.error) : null}
       pending={create.isPending}
       className={cardVariants({ className: 'mb-6 flex flex-wrap items-end gap-3' })}
-      actions={<CreatePathButton />}
+      actions={<SubmitWithTitle>Create path</SubmitWithTitle>}
     >
       <TextField name="title" label="New path title" className="flex-1" />
     </Form>
@@ -69,48 +67,60 @@ function NewPath() {
 }
 
 /** Offered once a title is typed. */
-function CreatePathButton() {
+function SubmitWithTitle({ children, pendingLabel }: { children: ReactNode; pendingLabel?: string }) {
   const title = useWatch({ name: 'title' }) as unknown;
-  return <SubmitButton disabled={typeof title !== 'string' || title.trim() === ''}>Create path</SubmitButton>;
+  return (
+    <SubmitButton pendingLabel={pendingLabel} disabled={typeof title !== 'string' || title.trim() === ''}>
+      {children}
+    </SubmitButton>
+  );
 }
 
+const pathEditorSchema = adminPathCreateSchema
+  .pick({ title: true, description: true })
+  .extend({ items: orderItemsSchema });
+
+/** One path: its title, description and sessions in order, saved together. */
 function PathEditor({ path, options }: { path: AdminPath; options: OrderItem[] }) {
   const update = useUpdatePath();
-  const [title, setTitle] = useState(path.title);
-  const [description, setDescription] = useState(path.description);
-  const [items, setItems] = useState<OrderItem[]>(
-    path.sessions.map((s) => ({ id: s.id, title: s.title, note: s.isActive ? undefined : 'Inactive' })),
-  );
-  const inPath = new Set(items.map((i) => i.id));
   return (
-    <Card aria-label={path.title} role="group">
-      <Field label="Title" value={title} onChange={(e) => setTitle(e.target.value)} />
-      <Field
-        label="Description"
-        value={description}
-        onChange={(e) => setDescription(e.target.value)}
-        className="mt-3"
-      />
-      <h3 className="mb-2 mt-4 text-sm font-medium text-indigo-950">Sessions in order</h3>
-      <OrderList label={`Sessions of ${path.title}`} items={items} onChange={setItems} />
-      <AddItem
-        label="Add a session"
-        options={options.filter((o) => !inPath.has(o.id))}
-        onAdd={(i) => setItems([...items, i])}
-      />
-      {update.error ? <ErrorNotice size="inline" className="mt-4" {...errorText(update.error)} /> : null}
-      <Button
-        className="mt-4"
-        disabled={update.isPending || title.trim() === ''}
-        onClick={() =>
-          update.mutate(
-            { id: path.id, title, description, sessionIds: items.map((i) => i.id) },
-            { onSuccess: () => void notify('success', `“${title}” saved.`) },
-          )
-        }
-      >
-        {update.isPending ? 'Saving…' : 'Save path'}
-      </Button>
-    </Card>
+    <Form
+      schema={pathEditorSchema}
+      defaultValues={{
+        title: path.title,
+        description: path.description,
+        items: path.sessions.map((s) => ({
+          id: s.id,
+          title: s.title,
+          note: s.isActive ? undefined : 'Inactive',
+        })),
+      }}
+      onSubmit={({ title, description, items }) =>
+        update.mutate(
+          { id: path.id, title, description, sessionIds: items.map((i) => i.id) },
+          { onSuccess: () => void notify('success', `“${title}” saved.`) },
+        )
+      }
+      error={update.error ? errorText(update.error) : null}
+      pending={update.isPending}
+      aria-label={path.title}
+      role="group"
+      className={cardVariants({ className: 'space-y-4' })}
+      actions={<SubmitWithTitle pendingLabel="Saving…">Save path</SubmitWithTitle>}
+    >
+      <div>
+        <TextField name="title" label="Title" />
+        <TextField name="description" label="Description" className="mt-3" />
+      </div>
+      <div>
+        <h3 className="mb-2 text-sm font-medium text-indigo-950">Sessions in order</h3>
+        <OrderListField
+          name="items"
+          label={`Sessions of ${path.title}`}
+          addLabel="Add a session"
+          options={options}
+        />
+      </div>
+    </Form>
   );
 }

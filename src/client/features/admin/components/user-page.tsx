@@ -38,92 +38,115 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 }
 
 function UserDetail({ user }: { user: AdminUserDetail }) {
-  const update = useUpdateUser(user.id);
-  const { subscription, listening } = user;
   return (
     <>
       <PageTitle title={user.name || user.email} />
       <div className="grid gap-6 lg:grid-cols-2">
+        <AccountCard user={user} />
         <div className={cardVariants()}>
-          <h3 className="text-lg font-semibold text-indigo-950">Account</h3>
-          <dl className="mt-2">
-            <Row label="Email">{user.email}</Row>
-            <Row label="Confirmed">{user.emailVerified ? 'Yes' : 'No'}</Row>
-            <Row label="Joined">{formatDate(user.createdAt)}</Row>
-            <Row label="Role">{user.role}</Row>
-            <Row label="Sign-in methods">{user.signInMethods.join(', ') || '—'}</Row>
-            <Row label="Two-step verification">{user.twoFactorEnabled ? 'On' : 'Off'}</Row>
-            <Row label="Status">{user.banned ? `Banned since ${formatDate(user.bannedAt)}` : 'Active'}</Row>
-          </dl>
-          {update.error ? <ErrorNotice size="inline" className="mt-4" {...errorText(update.error)} /> : null}
-          <div className="mt-4 flex flex-wrap gap-2">
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={update.isPending}
-              onClick={() =>
-                update.mutate(
-                  { role: user.role === 'admin' ? 'user' : 'admin' },
-                  { onSuccess: () => void notify('success', 'Role changed.') },
-                )
-              }
-            >
-              {user.role === 'admin' ? 'Remove admin role' : 'Make admin'}
-            </Button>
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={update.isPending}
-              onClick={() =>
-                update.mutate(
-                  { banned: !user.banned },
-                  {
-                    onSuccess: () =>
-                      void notify('success', user.banned ? 'User unbanned.' : 'User banned and signed out.'),
-                  },
-                )
-              }
-            >
-              {user.banned ? 'Unban' : 'Ban user'}
-            </Button>
-            <PasswordResetButton user={user} />
-          </div>
-        </div>
-        <div className={cardVariants()}>
-          <h3 className="text-lg font-semibold text-indigo-950">Subscription</h3>
-          {subscription ? (
-            <dl className="mt-2">
-              <Row label="Status">{subscription.status}</Row>
-              <Row label="Premium now">{subscription.entitled ? 'Yes' : 'No'}</Row>
-              <Row label="Period ends">{formatDate(subscription.currentPeriodEnd)}</Row>
-              <Row label="Cancels at period end">{subscription.cancelAtPeriodEnd ? 'Yes' : 'No'}</Row>
-              <Row label="Provider">
-                {subscription.providerUrl ? (
-                  <a href={subscription.providerUrl} target="_blank" rel="noreferrer" className="underline">
-                    {subscription.provider}
-                  </a>
-                ) : (
-                  subscription.provider
-                )}
-              </Row>
-            </dl>
-          ) : (
-            <p className="mt-2 text-sm text-stone-600">Free plan.</p>
-          )}
-          <ResyncButton user={user} />
-          <h3 className="mt-6 text-lg font-semibold text-indigo-950">Listening</h3>
-          <dl className="mt-2">
-            <Row label="Sessions started">{listening.sessionsStarted}</Row>
-            <Row label="Sessions completed">{listening.sessionsCompleted}</Row>
-            <Row label="Minutes listened">{listening.minutesListened}</Row>
-            <Row label="Last listened">{formatDate(listening.lastListenedAt)}</Row>
-          </dl>
+          <SubscriptionDetails user={user} />
+          <ListeningDetails user={user} />
         </div>
         <div className={cardVariants({ className: 'lg:col-span-2' })}>
           <h3 className="text-lg font-semibold text-indigo-950">Devices</h3>
           <DeviceList user={user} />
         </div>
       </div>
+    </>
+  );
+}
+
+/** Who they are and how they sign in, with the role, ban and password-reset actions. */
+function AccountCard({ user }: { user: AdminUserDetail }) {
+  const update = useUpdateUser(user.id);
+  return (
+    <div className={cardVariants()}>
+      <h3 className="text-lg font-semibold text-indigo-950">Account</h3>
+      <dl className="mt-2">
+        <Row label="Email">{user.email}</Row>
+        <Row label="Confirmed">{user.emailVerified ? 'Yes' : 'No'}</Row>
+        <Row label="Joined">{formatDate(user.createdAt)}</Row>
+        <Row label="Role">{user.role}</Row>
+        <Row label="Sign-in methods">{user.signInMethods.join(', ') || '—'}</Row>
+        <Row label="Two-step verification">{user.twoFactorEnabled ? 'On' : 'Off'}</Row>
+        <Row label="Status">{user.banned ? `Banned since ${formatDate(user.bannedAt)}` : 'Active'}</Row>
+      </dl>
+      {update.error ? <ErrorNotice size="inline" className="mt-4" {...errorText(update.error)} /> : null}
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={update.isPending}
+          onClick={() =>
+            update.mutate(
+              { role: user.role === 'admin' ? 'user' : 'admin' },
+              { onSuccess: () => void notify('success', 'Role changed.') },
+            )
+          }
+        >
+          {user.role === 'admin' ? 'Remove admin role' : 'Make admin'}
+        </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={update.isPending}
+          onClick={() =>
+            update.mutate(
+              { banned: !user.banned },
+              {
+                onSuccess: () =>
+                  void notify('success', user.banned ? 'User unbanned.' : 'User banned and signed out.'),
+              },
+            )
+          }
+        >
+          {user.banned ? 'Unban' : 'Ban user'}
+        </Button>
+        <PasswordResetButton user={user} />
+      </div>
+    </div>
+  );
+}
+
+function SubscriptionDetails({ user }: { user: AdminUserDetail }) {
+  const { subscription } = user;
+  return (
+    <>
+      <h3 className="text-lg font-semibold text-indigo-950">Subscription</h3>
+      {subscription ? (
+        <dl className="mt-2">
+          <Row label="Status">{subscription.status}</Row>
+          <Row label="Premium now">{subscription.entitled ? 'Yes' : 'No'}</Row>
+          <Row label="Period ends">{formatDate(subscription.currentPeriodEnd)}</Row>
+          <Row label="Cancels at period end">{subscription.cancelAtPeriodEnd ? 'Yes' : 'No'}</Row>
+          <Row label="Provider">
+            {subscription.providerUrl ? (
+              <a href={subscription.providerUrl} target="_blank" rel="noreferrer" className="underline">
+                {subscription.provider}
+              </a>
+            ) : (
+              subscription.provider
+            )}
+          </Row>
+        </dl>
+      ) : (
+        <p className="mt-2 text-sm text-stone-600">Free plan.</p>
+      )}
+      <ResyncButton user={user} />
+    </>
+  );
+}
+
+function ListeningDetails({ user: { listening } }: { user: AdminUserDetail }) {
+  return (
+    <>
+      <h3 className="mt-6 text-lg font-semibold text-indigo-950">Listening</h3>
+      <dl className="mt-2">
+        <Row label="Sessions started">{listening.sessionsStarted}</Row>
+        <Row label="Sessions completed">{listening.sessionsCompleted}</Row>
+        <Row label="Minutes listened">{listening.minutesListened}</Row>
+        <Row label="Last listened">{formatDate(listening.lastListenedAt)}</Row>
+      </dl>
     </>
   );
 }
