@@ -1,3 +1,4 @@
+import { SECURITY_SCHEMES } from '#server/http/openapi-operations.ts';
 import { createRouter } from '#server/http/router.ts';
 import { adminRoutes, adminEditorRoutes, adminPeopleRoutes } from '#server/modules/admin/index.ts';
 import {
@@ -23,7 +24,7 @@ import { contactRoutes, wheelOfLifeRoutes } from '#server/modules/pages/index.ts
  * input and answers to the client's typed fetch layer (src/client/lib/api-client.ts).
  */
 export function createApi() {
-  return createRouter()
+  const api = createRouter()
     .route('/', healthRoutes())
     .route('/', catalogRoutes())
     .route('/', browseRoutes())
@@ -46,6 +47,10 @@ export function createApi() {
     .route('/', adminRoutes())
     .route('/', adminEditorRoutes())
     .route('/', adminPeopleRoutes());
+  for (const [name, scheme] of Object.entries(SECURITY_SCHEMES)) {
+    api.openAPIRegistry.registerComponent('securitySchemes', name, scheme);
+  }
+  return api;
 }
 
 /** The API's routes as types, for the client (`hc<ApiType>`); no server code reaches the browser. */
@@ -53,6 +58,13 @@ export type ApiType = ReturnType<typeof createApi>;
 
 export const OPENAPI_INFO = {
   openapi: '3.1.0',
-  info: { title: 'Founder Flow API', version: '1.0.0' },
+  info: {
+    title: 'Founder Flow API',
+    version: '1.0.0',
+    description:
+      'The JSON API behind the Founder Flow app. Each operation says who may call it (`x-access`: public, user, subscriber or admin) and how (`security`); errors are always `{ error: { code, message } }`.',
+    license: { name: 'Proprietary: use under the Founder Flow terms', url: 'https://founderflow.app/terms' },
+    contact: { name: 'Founder Flow', url: 'https://founderflow.app/contact' },
+  },
   servers: [{ url: '/api' }],
 };
