@@ -194,7 +194,9 @@ describe('route table', () => {
     const leafWarnings = warn.mock.calls.filter(([message]) => String(message).includes('leaf route'));
     expect(leafWarnings).toEqual([]);
   });
+});
 
+describe('route errors', () => {
   it.each([
     [
       'the status text of a failed response',
