@@ -1,7 +1,15 @@
 import type { Artwork } from '#shared/schemas/catalog.ts';
 import type { PlayGrant } from '#shared/schemas/listening.ts';
 import type { SessionType } from '#shared/catalog.ts';
-import { type Entitlement, type Expiring, expiryFor, isPlayable, reconcileDownloads } from './expiry.ts';
+import {
+  cachedPaths,
+  listRecords,
+  readRecord,
+  removeFiles,
+  saveSession,
+  writeRecord,
+} from './download-files.ts';
+import { type Entitlement, type Expiring, isPlayable, reconcileDownloads } from './expiry.ts';
 import {
   OFFLINE_PREFIX,
   offlineOwnerPrefix,
@@ -61,32 +69,28 @@ export interface DownloadStoreDeps {
   now: () => number;
 }
 
-const FILES = ['media', 'captions', 'artwork', 'meta'] as const;
-
-/** The cover to keep: a mid-sized image (enough for a list and a lock screen), WebP when there is one. */
-function pickArtwork(artwork: Artwork | null | undefined) {
-  const images = artwork?.images ?? [];
-  const fitting = images.filter((image) => image.width <= 512);
-  const pool = fitting.length ? fitting : images;
-  const sorted = [...pool].sort((a, b) => b.width - a.width);
-  return sorted.find((image) => image.type === 'image/webp') ?? sorted[0] ?? null;
-}
-
-/** Reads a response body, reporting the bytes received so far. */
-async function readWithProgress(response: Response, onChunk: (received: number) => void): Promise<Blob> {
-  const type = response.headers.get('content-type') ?? 'application/octet-stream';
-  if (!response.body) return response.blob();
-  const reader = response.body.getReader();
-  const chunks: Uint8Array<ArrayBuffer>[] = [];
-  let received = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value);
-    received += value.byteLength;
-    onChunk(received);
-  }
-  return new Blob(chunks, { type });
+/** Who is told of changes: `version` moves with every one, list listeners hear only list changes. */
+function createChangeNotices() {
+  const listeners = new Set<() => void>();
+  const listListeners = new Set<() => void>();
+  let version = 0;
+  const subscribeTo = (set: Set<() => void>) => (listener: () => void) => {
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+    };
+  };
+  return {
+    /** Progress moved (`list` false) or the set of downloads changed (`list` true). */
+    emit(list = true) {
+      version += 1;
+      for (const listener of listeners) listener();
+      if (list) for (const listener of listListeners) listener();
+    },
+    version: () => version,
+    subscribe: subscribeTo(listeners),
+    subscribeList: subscribeTo(listListeners),
+  };
 }
 
 /**
@@ -96,132 +100,30 @@ async function readWithProgress(response: Response, onChunk: (received: number) 
  */
 export function createDownloadStore(deps: DownloadStoreDeps) {
   const progress = new Map<string, DownloadProgress>();
-  const listeners = new Set<() => void>();
-  const listListeners = new Set<() => void>();
-  let version = 0;
+  const changes = createChangeNotices();
   const keyOf = (userId: string, sessionId: string) => `${userId}:${sessionId}`;
-  /** Progress moved (`list` false) or the set of downloads changed (`list` true). */
-  const emit = (list = true) => {
-    version += 1;
-    for (const listener of listeners) listener();
-    if (list) for (const listener of listListeners) listener();
-  };
 
-  async function readRecord(cache: CacheLike, url: string): Promise<DownloadRecord | null> {
-    const response = await cache.match(url);
-    if (!response) return null;
-    try {
-      return (await response.json()) as DownloadRecord;
-    } catch {
-      return null;
-    }
-  }
-
-  async function writeRecord(cache: CacheLike, record: DownloadRecord) {
-    await cache.put(
-      offlineUrl(record.userId, record.sessionId, 'meta'),
-      new Response(JSON.stringify(record), { headers: { 'Content-Type': 'application/json' } }),
-    );
-  }
-
-  async function paths(cache: CacheLike): Promise<string[]> {
-    return (await cache.keys()).map((request) => new URL(request.url, 'http://local').pathname);
-  }
-
-  async function list(userId: string): Promise<DownloadRecord[]> {
-    const cache = await deps.openCache();
-    const prefix = offlineOwnerPrefix(userId);
-    const metas = (await paths(cache)).filter((path) => path.startsWith(prefix) && path.endsWith('/meta'));
-    const records = await Promise.all(metas.map((path) => readRecord(cache, path)));
-    return records
-      .filter((record): record is DownloadRecord => record !== null)
-      .sort((a, b) => b.downloadedAt - a.downloadedAt);
-  }
-
-  async function get(userId: string, sessionId: string): Promise<DownloadRecord | null> {
-    return readRecord(await deps.openCache(), offlineUrl(userId, sessionId, 'meta'));
-  }
+  const list = async (userId: string) => listRecords(await deps.openCache(), userId);
+  const get = async (userId: string, sessionId: string) =>
+    readRecord(await deps.openCache(), offlineUrl(userId, sessionId, 'meta'));
 
   async function remove(userId: string, sessionId: string): Promise<void> {
-    const cache = await deps.openCache();
-    await Promise.all(FILES.map((file) => cache.delete(offlineUrl(userId, sessionId, file))));
-    emit();
+    await removeFiles(await deps.openCache(), userId, sessionId);
+    changes.emit();
   }
 
   async function download(userId: string, session: DownloadableSession): Promise<DownloadRecord> {
     const key = keyOf(userId, session.id);
-    progress.set(key, { received: 0, total: null });
-    emit(false);
+    const report = (now: DownloadProgress) => {
+      progress.set(key, now);
+      changes.emit(false);
+    };
+    report({ received: 0, total: null });
     try {
-      const grant = await deps.grant(session.id);
-      const response = await deps.fetch(grant.url);
-      if (!response.ok) throw new Error(`the media answered ${response.status}`);
-      const total = Number(response.headers.get('content-length')) || null;
-      const media = await readWithProgress(response, (received) => {
-        progress.set(key, { received, total });
-        emit(false);
-      });
-      const cache = await deps.openCache();
-      await cache.put(
-        offlineUrl(userId, session.id, 'media'),
-        new Response(media, {
-          headers: { 'Content-Type': media.type, 'Content-Length': String(media.size) },
-        }),
-      );
-      const hasCaptions = grant.captionsUrl
-        ? await keep(cache, grant.captionsUrl, userId, session.id, 'captions')
-        : false;
-      const cover = pickArtwork(grant.artwork);
-      const hasCover = cover ? await keep(cache, cover.url, userId, session.id, 'artwork') : false;
-      const now = deps.now();
-      const record: DownloadRecord = {
-        userId,
-        sessionId: session.id,
-        title: session.title,
-        coachName: session.coachName,
-        type: grant.type,
-        isPremium: session.isPremium,
-        expiresAt: expiryFor(session.isPremium, now),
-        bytes: media.size,
-        downloadedAt: now,
-        hasCaptions,
-        chapters: grant.chapters ?? [],
-        artwork:
-          hasCover && cover
-            ? { images: [{ ...cover, url: offlineUrl(userId, session.id, 'artwork') }] }
-            : null,
-        resumeAt: grant.resumeAt,
-        durationListened: grant.durationListened,
-        completed: grant.completed,
-      };
-      await writeRecord(cache, record);
-      return record;
+      return await saveSession(deps, userId, session, report);
     } finally {
       progress.delete(key);
-      emit();
-    }
-  }
-
-  /** A side file (captions, cover): kept when it loads, skipped (not fatal) when it does not. */
-  async function keep(
-    cache: CacheLike,
-    url: string,
-    userId: string,
-    sessionId: string,
-    file: 'captions' | 'artwork',
-  ) {
-    try {
-      const response = await deps.fetch(url);
-      if (!response.ok) return false;
-      await cache.put(
-        offlineUrl(userId, sessionId, file),
-        new Response(await response.blob(), {
-          headers: { 'Content-Type': response.headers.get('content-type') ?? 'application/octet-stream' },
-        }),
-      );
-      return true;
-    } catch {
-      return false;
+      changes.emit();
     }
   }
 
@@ -232,7 +134,7 @@ export function createDownloadStore(deps: DownloadStoreDeps) {
     remove,
     async removeAll(userId: string) {
       await Promise.all((await list(userId)).map((record) => remove(userId, record.sessionId)));
-      emit();
+      changes.emit();
     },
     /**
      * Who the server says is signed in now (null: nobody). The service worker serves only that
@@ -243,11 +145,11 @@ export function createDownloadStore(deps: DownloadStoreDeps) {
       const cache = await deps.openCache();
       await cache.put(SIGNED_IN_KEY, signedInRecord(userId));
       const kept = userId === null ? null : offlineOwnerPrefix(userId);
-      const others = (await paths(cache)).filter(
+      const others = (await cachedPaths(cache)).filter(
         (path) => path.startsWith(OFFLINE_PREFIX) && !(kept && path.startsWith(kept)),
       );
       await Promise.all(others.map((path) => cache.delete(path)));
-      if (others.length) emit();
+      if (others.length) changes.emit();
     },
     /** A download that may be played now (present and, if premium, not expired). */
     async playable(userId: string, sessionId: string) {
@@ -260,7 +162,7 @@ export function createDownloadStore(deps: DownloadStoreDeps) {
       const { renew, remove: gone } = reconcileDownloads(await list(userId), entitlement, deps.now());
       await Promise.all(renew.map((record) => writeRecord(cache, record)));
       await Promise.all(gone.map((record) => remove(userId, record.sessionId)));
-      if (renew.length || gone.length) emit();
+      if (renew.length || gone.length) changes.emit();
       return { renewed: renew.length, removed: gone.length };
     },
     /** Keeps where the listener is in a downloaded session, so it resumes there offline too. */
@@ -276,20 +178,10 @@ export function createDownloadStore(deps: DownloadStoreDeps) {
     },
     progressOf: (userId: string, sessionId: string) => progress.get(keyOf(userId, sessionId)) ?? null,
     /** Changes with every download started, advanced, finished or removed. */
-    version: () => version,
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    version: changes.version,
+    subscribe: changes.subscribe,
     /** Only when a download was added, renewed or removed. */
-    subscribeList(listener: () => void) {
-      listListeners.add(listener);
-      return () => {
-        listListeners.delete(listener);
-      };
-    },
+    subscribeList: changes.subscribeList,
   };
 }
 
