@@ -39,21 +39,7 @@ export function SessionResults({
     return () => observer.disconnect();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
-  if (isPending) {
-    return (
-      <div>
-        <p role="status" className="mb-4 flex items-center gap-3 text-sm font-medium text-stone-600">
-          <Spinner size="sm" label="Loading" />
-          Loading sessions...
-        </p>
-        <ul aria-hidden="true" className="space-y-3">
-          {Array.from({ length: 4 }, (_, i) => (
-            <li key={i} className="h-28 animate-pulse rounded-2xl border border-stone-200/80 bg-white/70" />
-          ))}
-        </ul>
-      </div>
-    );
-  }
+  if (isPending) return <SessionsLoading />;
 
   if (error && !data) {
     return (
@@ -66,20 +52,7 @@ export function SessionResults({
   }
 
   const sessions = data.pages.flatMap((page) => page.items);
-  if (sessions.length === 0) {
-    return (
-      <div className={cardVariants({ variant: 'dashed' })}>
-        <SearchX aria-hidden="true" className="mx-auto size-8 text-indigo-300" />
-        <p className="mt-3 font-semibold text-indigo-950">No sessions match these filters</p>
-        <p className="mt-1 text-sm text-stone-600">
-          Try other words, or clear the filters to see every session.
-        </p>
-        <Button variant="outline" className="mt-5" onClick={onClearFilters}>
-          Clear filters
-        </Button>
-      </div>
-    );
-  }
+  if (sessions.length === 0) return <NoMatches onClearFilters={onClearFilters} />;
 
   return (
     <div>
@@ -91,25 +64,77 @@ export function SessionResults({
         ))}
       </ul>
       <div ref={sentinel} className="mt-6 flex min-h-12 justify-center">
-        {isFetchingNextPage ? (
-          <p role="status" className="flex items-center gap-3 text-sm font-medium text-stone-600">
-            <Spinner size="sm" label="Loading" />
-            Loading more sessions...
-          </p>
-        ) : error ? (
-          <ErrorNotice
-            message={`Error loading more sessions: ${error.message}`}
-            onRetry={() => void fetchNextPage()}
-          />
-        ) : hasNextPage ? (
-          // Also a plain button: keyboard users and slow observers can always ask for more.
-          <Button variant="outline" onClick={() => void fetchNextPage()}>
-            Show more sessions
-          </Button>
-        ) : (
-          <p className="text-sm text-stone-600">That’s every session.</p>
-        )}
+        <ListEnd
+          loading={isFetchingNextPage}
+          error={error}
+          hasMore={hasNextPage}
+          loadMore={() => void fetchNextPage()}
+        />
       </div>
     </div>
   );
+}
+
+function SessionsLoading() {
+  return (
+    <div>
+      <p role="status" className="mb-4 flex items-center gap-3 text-sm font-medium text-stone-600">
+        <Spinner size="sm" label="Loading" />
+        Loading sessions...
+      </p>
+      <ul aria-hidden="true" className="space-y-3">
+        {Array.from({ length: 4 }, (_, i) => (
+          <li key={i} className="h-28 animate-pulse rounded-2xl border border-stone-200/80 bg-white/70" />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function NoMatches({ onClearFilters }: { onClearFilters: () => void }) {
+  return (
+    <div className={cardVariants({ variant: 'dashed' })}>
+      <SearchX aria-hidden="true" className="mx-auto size-8 text-indigo-300" />
+      <p className="mt-3 font-semibold text-indigo-950">No sessions match these filters</p>
+      <p className="mt-1 text-sm text-stone-600">
+        Try other words, or clear the filters to see every session.
+      </p>
+      <Button variant="outline" className="mt-5" onClick={onClearFilters}>
+        Clear filters
+      </Button>
+    </div>
+  );
+}
+
+/** Below the last row: the next page loading, its failure, a way to ask for it, or the end. */
+function ListEnd({
+  loading,
+  error,
+  hasMore,
+  loadMore,
+}: {
+  loading: boolean;
+  error: Error | null;
+  hasMore: boolean;
+  loadMore: () => void;
+}) {
+  if (loading) {
+    return (
+      <p role="status" className="flex items-center gap-3 text-sm font-medium text-stone-600">
+        <Spinner size="sm" label="Loading" />
+        Loading more sessions...
+      </p>
+    );
+  }
+  if (error)
+    return <ErrorNotice message={`Error loading more sessions: ${error.message}`} onRetry={loadMore} />;
+  // Also a plain button: keyboard users and slow observers can always ask for more.
+  if (hasMore) {
+    return (
+      <Button variant="outline" onClick={loadMore}>
+        Show more sessions
+      </Button>
+    );
+  }
+  return <p className="text-sm text-stone-600">That’s every session.</p>;
 }

@@ -49,15 +49,7 @@ export function SessionsPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 pb-16 pt-8 sm:px-6 md:pt-12">
-      <title>{view === 'paths' ? 'Coaching paths · Founder Flow' : 'Sessions · Founder Flow'}</title>
-      <h1 className="text-3xl font-bold tracking-tight text-indigo-950 md:text-4xl">
-        {view === 'paths' ? 'Coaching paths' : 'Sessions'}
-      </h1>
-      <p className="mt-2 max-w-2xl text-stone-700">
-        {view === 'paths'
-          ? 'Guided sequences of sessions around one theme. Pick up where you left off.'
-          : 'Short daily impulses and longer conversations with expert advisors.'}
-      </p>
+      <PageHeading view={view} />
 
       <Tabs
         value={view}
@@ -115,5 +107,21 @@ export function SessionsPage() {
         </TabsContent>
       </Tabs>
     </div>
+  );
+}
+
+function PageHeading({ view }: { view: View }) {
+  return (
+    <>
+      <title>{view === 'paths' ? 'Coaching paths · Founder Flow' : 'Sessions · Founder Flow'}</title>
+      <h1 className="text-3xl font-bold tracking-tight text-indigo-950 md:text-4xl">
+        {view === 'paths' ? 'Coaching paths' : 'Sessions'}
+      </h1>
+      <p className="mt-2 max-w-2xl text-stone-700">
+        {view === 'paths'
+          ? 'Guided sequences of sessions around one theme. Pick up where you left off.'
+          : 'Short daily impulses and longer conversations with expert advisors.'}
+      </p>
+    </>
   );
 }
