@@ -46,8 +46,7 @@ export function LibraryPage() {
       ),
     [setParams],
   );
-  const linkTo = (patch: Partial<LibraryFilters>) =>
-    `?${libraryFiltersToParams({ ...filters, ...patch }).toString()}`;
+  const linkTo: LinkTo = (patch) => `?${libraryFiltersToParams({ ...filters, ...patch }).toString()}`;
   const updating = navigation.state === 'loading' && navigation.location.pathname === '/library';
 
   return (
@@ -71,28 +70,7 @@ export function LibraryPage() {
           placeholder="Search guides, templates and prompts"
           maxLength={LIBRARY_SEARCH_MAX_LENGTH}
         />
-        <FilterChips
-          label="Kind"
-          chips={[
-            { label: 'Everything', search: linkTo({ kind: undefined }), active: !filters.kind },
-            ...RESOURCE_KINDS.map((kind) => ({
-              label: RESOURCE_KIND_LABELS[kind],
-              search: linkTo({ kind }),
-              active: filters.kind === kind,
-            })),
-          ]}
-        />
-        <FilterChips
-          label="Topic"
-          chips={[
-            { label: 'All topics', search: linkTo({ topic: undefined }), active: !filters.topic },
-            ...RESOURCE_TOPICS.map((topic) => ({
-              label: RESOURCE_TOPIC_LABELS[topic],
-              search: linkTo({ topic }),
-              active: filters.topic === topic,
-            })),
-          ]}
-        />
+        <KindAndTopicChips filters={filters} linkTo={linkTo} />
       </div>
 
       <div className="mt-10 flex flex-wrap items-end justify-between gap-3">
@@ -103,22 +81,7 @@ export function LibraryPage() {
               ? 'Matching resources'
               : 'All resources'}
         </h2>
-        {userId ? (
-          <Link
-            to={{ search: linkTo({ bookmarked: filters.bookmarked ? undefined : true }) }}
-            preventScrollReset
-            aria-current={filters.bookmarked ? 'true' : undefined}
-            className={buttonVariants({ variant: 'outline', size: 'sm' })}
-          >
-            <Bookmark aria-hidden="true" fill={filters.bookmarked ? 'currentColor' : 'none'} />
-            {filters.bookmarked ? 'Show all resources' : 'Your bookmarks'}
-          </Link>
-        ) : (
-          <Link to={signInHref('/library')} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
-            <Bookmark aria-hidden="true" />
-            Sign in to bookmark
-          </Link>
-        )}
+        <BookmarksLink signedIn={userId !== null} filters={filters} linkTo={linkTo} />
       </div>
       <div aria-busy={updating} className={updating ? 'mt-4 opacity-60 transition-opacity' : 'mt-4'}>
         {filters.bookmarked && !userId ? (
@@ -134,5 +97,68 @@ export function LibraryPage() {
         )}
       </div>
     </div>
+  );
+}
+
+/** The address of this view with some filters changed. */
+type LinkTo = (patch: Partial<LibraryFilters>) => string;
+
+function KindAndTopicChips({ filters, linkTo }: { filters: LibraryFilters; linkTo: LinkTo }) {
+  return (
+    <>
+      <FilterChips
+        label="Kind"
+        chips={[
+          { label: 'Everything', search: linkTo({ kind: undefined }), active: !filters.kind },
+          ...RESOURCE_KINDS.map((kind) => ({
+            label: RESOURCE_KIND_LABELS[kind],
+            search: linkTo({ kind }),
+            active: filters.kind === kind,
+          })),
+        ]}
+      />
+      <FilterChips
+        label="Topic"
+        chips={[
+          { label: 'All topics', search: linkTo({ topic: undefined }), active: !filters.topic },
+          ...RESOURCE_TOPICS.map((topic) => ({
+            label: RESOURCE_TOPIC_LABELS[topic],
+            search: linkTo({ topic }),
+            active: filters.topic === topic,
+          })),
+        ]}
+      />
+    </>
+  );
+}
+
+/** Signed in, it switches between the bookmarks and everything; signed out, it offers to sign in. */
+function BookmarksLink({
+  signedIn,
+  filters,
+  linkTo,
+}: {
+  signedIn: boolean;
+  filters: LibraryFilters;
+  linkTo: LinkTo;
+}) {
+  if (!signedIn) {
+    return (
+      <Link to={signInHref('/library')} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+        <Bookmark aria-hidden="true" />
+        Sign in to bookmark
+      </Link>
+    );
+  }
+  return (
+    <Link
+      to={{ search: linkTo({ bookmarked: filters.bookmarked ? undefined : true }) }}
+      preventScrollReset
+      aria-current={filters.bookmarked ? 'true' : undefined}
+      className={buttonVariants({ variant: 'outline', size: 'sm' })}
+    >
+      <Bookmark aria-hidden="true" fill={filters.bookmarked ? 'currentColor' : 'none'} />
+      {filters.bookmarked ? 'Show all resources' : 'Your bookmarks'}
+    </Link>
   );
 }

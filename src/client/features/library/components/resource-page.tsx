@@ -91,32 +91,7 @@ function Resource({ resource, userId }: { resource: ResourceDetail; userId: stri
               <PremiumLock kind={KIND_NOUN[resource.kind]} signedIn={userId !== null} here={here} />
             ) : (
               <>
-                {resource.prompt ? (
-                  <section
-                    aria-labelledby="prompt-title"
-                    className="rounded-3xl border border-indigo-100 bg-indigo-50/60 p-5 sm:p-6"
-                  >
-                    <h2 id="prompt-title" className="text-lg font-bold text-indigo-950">
-                      The prompt
-                    </h2>
-                    <p className="mt-1 text-sm text-stone-700">
-                      Fill in the brackets, then paste it into the AI assistant you use.
-                    </p>
-                    <pre
-                      tabIndex={0}
-                      aria-label="Prompt text"
-                      className={cn(
-                        'mt-4 max-h-[28rem] overflow-auto whitespace-pre-wrap rounded-2xl border border-indigo-100 bg-white p-4 font-mono text-sm leading-relaxed text-indigo-950',
-                        focusRing,
-                      )}
-                    >
-                      {resource.prompt}
-                    </pre>
-                    <div className="mt-4">
-                      <CopyButton text={resource.prompt} />
-                    </div>
-                  </section>
-                ) : null}
+                {resource.prompt ? <PromptBox prompt={resource.prompt} /> : null}
                 {resource.bodyHtml ? (
                   // Rendered from Markdown and sanitised on the server (an allowlist of tags, no script).
                   <div
@@ -131,6 +106,36 @@ function Resource({ resource, userId }: { resource: ResourceDetail; userId: stri
         <Related resource={resource} />
       </div>
     </article>
+  );
+}
+
+/** A prompt resource's text, to read, select or copy in one go. */
+function PromptBox({ prompt }: { prompt: string }) {
+  return (
+    <section
+      aria-labelledby="prompt-title"
+      className="rounded-3xl border border-indigo-100 bg-indigo-50/60 p-5 sm:p-6"
+    >
+      <h2 id="prompt-title" className="text-lg font-bold text-indigo-950">
+        The prompt
+      </h2>
+      <p className="mt-1 text-sm text-stone-700">
+        Fill in the brackets, then paste it into the AI assistant you use.
+      </p>
+      <pre
+        tabIndex={0}
+        aria-label="Prompt text"
+        className={cn(
+          'mt-4 max-h-[28rem] overflow-auto whitespace-pre-wrap rounded-2xl border border-indigo-100 bg-white p-4 font-mono text-sm leading-relaxed text-indigo-950',
+          focusRing,
+        )}
+      >
+        {prompt}
+      </pre>
+      <div className="mt-4">
+        <CopyButton text={prompt} />
+      </div>
+    </section>
   );
 }
 
