@@ -6,8 +6,8 @@ import { Button } from '#client/components/ui/button.tsx';
 import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { celebrationQuery } from '#client/features/progress/api/celebration.ts';
-import { sharePicture } from '#client/features/progress/celebration/share-image.ts';
 import { storyOf, type StorySlide } from '#client/features/progress/celebration/story.ts';
+import { useShareStory } from '#client/features/progress/hooks/use-share-story.ts';
 import { cn } from '#client/lib/utils.ts';
 import type { Celebration } from '#shared/schemas/progress.ts';
 
@@ -45,7 +45,7 @@ export function CelebrationPage() {
 function Reel({ data }: { data: Celebration }) {
   const slides = storyOf(data);
   const [index, setIndex] = useState(0);
-  const [shareState, setShareState] = useState<string | null>(null);
+  const { shareState, share } = useShareStory(data);
   const start = useRef<number | null>(null);
   const last = index === slides.length - 1;
   const go = (to: number) => setIndex(Math.max(0, Math.min(slides.length - 1, to)));
@@ -58,21 +58,6 @@ function Reel({ data }: { data: Celebration }) {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [slides.length]);
-
-  const share = async () => {
-    setShareState('Making your picture…');
-    try {
-      const how = await sharePicture(data);
-      setShareState(how === 'shared' ? 'Shared.' : 'Your picture was downloaded.');
-    } catch (cause) {
-      // Closing the share sheet is not an error worth a word.
-      if (cause instanceof DOMException && cause.name === 'AbortError') setShareState(null);
-      else
-        setShareState(
-          `The picture could not be shared: ${cause instanceof Error ? cause.message : String(cause)}`,
-        );
-    }
-  };
 
   const slide = slides[index]!;
   return (
@@ -93,21 +78,7 @@ function Reel({ data }: { data: Celebration }) {
       }}
     >
       <div className="flex items-center gap-3 px-4 pt-4 sm:px-8">
-        <ol className="flex flex-1 gap-1.5" aria-label="Pages">
-          {slides.map((s, i) => (
-            <li key={s.id} className="flex-1">
-              <button
-                type="button"
-                aria-label={`Page ${i + 1} of ${slides.length}: ${s.eyebrow}`}
-                aria-current={i === index ? 'step' : undefined}
-                onClick={() => go(i)}
-                className="flex h-6 w-full items-center focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-amber-300"
-              >
-                <span className={cn('h-1 w-full rounded-full', i <= index ? 'bg-white' : 'bg-white/30')} />
-              </button>
-            </li>
-          ))}
-        </ol>
+        <PageSteps slides={slides} index={index} go={go} />
         <Link
           to="/profile"
           aria-label="Close your story"
@@ -127,17 +98,7 @@ function Reel({ data }: { data: Celebration }) {
         >
           <ChevronLeft aria-hidden="true" />
         </Button>
-        {last ? (
-          <div className="flex flex-col items-center gap-2">
-            <Button variant="warm" onClick={() => void share()}>
-              <Share2 aria-hidden="true" />
-              Share my story
-            </Button>
-            <p role="status" className="min-h-5 text-center text-sm text-white/85">
-              {shareState}
-            </p>
-          </div>
-        ) : null}
+        {last ? <ShareStory shareState={shareState} share={share} /> : null}
         <Button
           variant="ghostLight"
           size="icon"
@@ -149,6 +110,41 @@ function Reel({ data }: { data: Celebration }) {
         </Button>
       </div>
     </section>
+  );
+}
+
+/** One step per page at the top, the pages so far filled in; each one opens its page. */
+function PageSteps({ slides, index, go }: { slides: StorySlide[]; index: number; go: (to: number) => void }) {
+  return (
+    <ol className="flex flex-1 gap-1.5" aria-label="Pages">
+      {slides.map((s, i) => (
+        <li key={s.id} className="flex-1">
+          <button
+            type="button"
+            aria-label={`Page ${i + 1} of ${slides.length}: ${s.eyebrow}`}
+            aria-current={i === index ? 'step' : undefined}
+            onClick={() => go(i)}
+            className="flex h-6 w-full items-center focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-amber-300"
+          >
+            <span className={cn('h-1 w-full rounded-full', i <= index ? 'bg-white' : 'bg-white/30')} />
+          </button>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function ShareStory({ shareState, share }: { shareState: string | null; share: () => Promise<void> }) {
+  return (
+    <div className="flex flex-col items-center gap-2">
+      <Button variant="warm" onClick={() => void share()}>
+        <Share2 aria-hidden="true" />
+        Share my story
+      </Button>
+      <p role="status" className="min-h-5 text-center text-sm text-white/85">
+        {shareState}
+      </p>
+    </div>
   );
 }
 

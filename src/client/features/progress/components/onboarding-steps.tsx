@@ -70,16 +70,7 @@ export function OnboardingSteps({
         {STEPS[step]}
       </h3>
       {step === 0 ? (
-        <>
-          <p className="mt-1 text-sm text-stone-700">Choose as many as you like.</p>
-          <div className="mt-3 flex flex-wrap gap-2">
-            {ONBOARDING_GOALS.map((goal) => (
-              <Choice key={goal.id} pressed={goals.includes(goal.id)} onClick={() => toggleGoal(goal.id)}>
-                {goal.label}
-              </Choice>
-            ))}
-          </div>
-        </>
+        <GoalsStep goals={goals} onToggle={toggleGoal} />
       ) : step === 1 ? (
         <RadioChoices
           name="daily-minutes"
@@ -88,24 +79,13 @@ export function OnboardingSteps({
           onChange={setDailyMinutes}
         />
       ) : (
-        <>
-          <RadioChoices
-            name="listen-time"
-            options={LISTEN_TIMES}
-            value={listenTime}
-            onChange={setListenTime}
-          />
-          <label className="mt-4 flex w-fit items-center gap-2 text-sm text-stone-700">
-            <input
-              type="checkbox"
-              className="size-4 accent-teal-700"
-              checked={remind}
-              disabled={!reminderAt}
-              onChange={(event) => setRemind(event.target.checked)}
-            />
-            {reminderAt ? `E-mail me a daily reminder at ${reminderAt}` : 'E-mail me a daily reminder'}
-          </label>
-        </>
+        <ListenTimeStep
+          listenTime={listenTime}
+          onListenTime={setListenTime}
+          remind={remind}
+          onRemind={setRemind}
+          reminderAt={reminderAt}
+        />
       )}
       {save.isError ? (
         <p role="alert" className="mt-3 text-sm text-red-700">
@@ -124,6 +104,58 @@ export function OnboardingSteps({
         {secondary}
       </div>
     </div>
+  );
+}
+
+function GoalsStep({
+  goals,
+  onToggle,
+}: {
+  goals: OnboardingGoalId[];
+  onToggle: (id: OnboardingGoalId) => void;
+}) {
+  return (
+    <>
+      <p className="mt-1 text-sm text-stone-700">Choose as many as you like.</p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        {ONBOARDING_GOALS.map((goal) => (
+          <Choice key={goal.id} pressed={goals.includes(goal.id)} onClick={() => onToggle(goal.id)}>
+            {goal.label}
+          </Choice>
+        ))}
+      </div>
+    </>
+  );
+}
+
+/** When to listen, and the offer of a daily e-mail at that time (only once a time is chosen). */
+function ListenTimeStep({
+  listenTime,
+  onListenTime,
+  remind,
+  onRemind,
+  reminderAt,
+}: {
+  listenTime: ListenTimeId | null;
+  onListenTime: (value: ListenTimeId) => void;
+  remind: boolean;
+  onRemind: (remind: boolean) => void;
+  reminderAt: string | undefined;
+}) {
+  return (
+    <>
+      <RadioChoices name="listen-time" options={LISTEN_TIMES} value={listenTime} onChange={onListenTime} />
+      <label className="mt-4 flex w-fit items-center gap-2 text-sm text-stone-700">
+        <input
+          type="checkbox"
+          className="size-4 accent-teal-700"
+          checked={remind}
+          disabled={!reminderAt}
+          onChange={(event) => onRemind(event.target.checked)}
+        />
+        {reminderAt ? `E-mail me a daily reminder at ${reminderAt}` : 'E-mail me a daily reminder'}
+      </label>
+    </>
   );
 }
 
