@@ -1,11 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { type ComponentProps, lazy, Suspense } from 'react';
 import { PlayerHead } from '#client/features/listening/components/player-head.tsx';
 import { PlayerMedia } from '#client/features/listening/components/player-media.tsx';
 import { UnlockCard } from '#client/features/listening/components/player-cards.tsx';
 import { PlayerControlsRow } from '#client/features/listening/components/player-controls-row.tsx';
 import { PlayerFrame } from '#client/features/listening/components/player-frame.tsx';
 import { PlayerProgressLine } from '#client/features/listening/components/player-progress-line.tsx';
-import { mediaFailure } from '#client/features/listening/components/playback-error.ts';
 import { PlayerTranscript } from '#client/features/listening/components/player-transcript.tsx';
 import { UpNext } from '#client/features/listening/components/up-next.tsx';
 import {
@@ -14,17 +13,10 @@ import {
   setVolume,
   toggleMute,
 } from '#client/features/listening/components/media-actions.ts';
-import { useCollapseFocus } from '#client/features/listening/hooks/use-collapse-focus.ts';
-import { useDockHeight } from '#client/features/listening/hooks/use-dock-height.ts';
-import { useMediaSession } from '#client/features/listening/hooks/use-media-session.ts';
-import { useMediaControls } from '#client/features/listening/hooks/use-media-controls.ts';
-import { useMediaState } from '#client/features/listening/hooks/use-media-state.ts';
-import { usePlaybackGrant } from '#client/features/listening/hooks/use-playback-grant.ts';
-import { usePlaybackSpeed } from '#client/features/listening/hooks/use-playback-speed.ts';
-import { useUpNext } from '#client/features/listening/hooks/use-up-next.ts';
-import { useProgressTracking } from '#client/features/listening/hooks/use-progress-tracking.ts';
-import { useAuthSession } from '#client/entities/account/auth-session.ts';
-import { playerStore, usePlayer } from '#client/entities/player/player-store.ts';
+import type { MediaState } from '#client/features/listening/hooks/use-media-state.ts';
+import { usePlayerPlayback } from '#client/features/listening/hooks/use-player-playback.ts';
+import { usePlayerView } from '#client/features/listening/hooks/use-player-view.ts';
+import { playerStore } from '#client/entities/player/player-store.ts';
 import { REWIND_SECONDS } from '#shared/constants.ts';
 
 // The now-playing view's own part (artwork, title, modal behaviour) loads with the first expansion.
@@ -35,9 +27,10 @@ const NowPlayingTop = lazy(() =>
 );
 
 /**
- * The fixed player above the tab bar. It plays the open session's grant (`usePlaybackGrant`, which
- * also handles refusals) through the media element (`useMediaControls`: speed, loading, play/pause,
- * shortcuts), mirrors that element into the player store and saves a signed-in listener's progress.
+ * The fixed player above the tab bar. Its playback (`usePlayerPlayback`) plays the open session's
+ * grant, which also handles refusals, through the media element (speed, loading, play/pause,
+ * shortcuts), mirrors that element into the player store and saves a signed-in listener's progress;
+ * how it is shown (`usePlayerView`) is whether it is expanded, and the room the page leaves for it.
  * Its parts live beside it: the frame (dock or now-playing view), the slim bar's progress line, the
  * head (title and play controls), and the row of seek bar, volume, sleep timer and speed.
  *
@@ -46,35 +39,9 @@ const NowPlayingTop = lazy(() =>
  * the same controls, laid out large, so the media element plays on untouched.
  */
 export function PlayerBar() {
-  const track = usePlayer((state) => state.track);
-  const status = usePlayer((state) => state.status);
-  const openCount = usePlayer((state) => state.openCount);
-  const { user, isSignedIn } = useAuthSession();
-  // The element itself (not a ref) so the subscriptions below follow it as it mounts and changes.
-  const [media, setMedia] = useState<HTMLMediaElement | null>(null);
-  const [mediaError, setMediaError] = useState<{ openCount: number; error: MediaError | null } | null>(null);
-  const mediaState = useMediaState(media);
-  const setDock = useDockHeight();
-  const [expanded, setExpanded] = useState(false);
-  const [section, setSection] = useState<HTMLElement | null>(null);
-
-  const playbackSpeed = usePlaybackSpeed(track?.sessionId ?? null, isSignedIn);
-  const { grant, refusal } = usePlaybackGrant(track, openCount, user?.id ?? null);
-  useProgressTracking(media, track, grant, user?.id ?? null);
-  useMediaSession(grant ? media : null, track && { ...track, artwork: grant?.artwork });
-  const upNext = useUpNext();
-
-  const failed = mediaError?.openCount === openCount ? mediaFailure(mediaError.error) : null;
-  const problem = refusal ?? failed;
-  const playable = grant !== undefined && status !== 'error';
-  const { toggle, withMedia } = useMediaControls(media, {
-    grant,
-    speed: playbackSpeed.speed,
-    playable,
-    playing: status === 'playing',
-    shortcuts: track !== null,
-  });
-  useCollapseFocus(expanded, section);
+  const playback = usePlayerPlayback();
+  const { track, grant, media, problem, playable } = playback;
+  const { expanded, setExpanded, section, onSection } = usePlayerView();
 
   if (!track) return null;
   const close = () => {
@@ -88,71 +55,56 @@ export function PlayerBar() {
   return (
     <PlayerFrame
       expanded={expanded}
-      onSection={(element) => {
-        setDock(element);
-        setSection(element);
-      }}
-      after={!isSignedIn && !expanded && <UnlockCard />}
+      onSection={onSection}
+      after={!playback.isSignedIn && !expanded && <UnlockCard />}
     >
-      {!expanded && (
-        <PlayerProgressLine currentTime={mediaState.currentTime} duration={mediaState.duration} />
-      )}
-      {expanded && (
-        <Suspense fallback={null}>
-          <NowPlayingTop
-            track={track}
-            artwork={grant?.artwork}
-            problem={problem}
-            container={section}
-            onCollapse={() => setExpanded(false)}
-          />
-        </Suspense>
-      )}
+      <PlayerTop
+        expanded={expanded}
+        mediaState={playback.mediaState}
+        track={track}
+        artwork={grant?.artwork}
+        problem={problem}
+        container={section}
+        onCollapse={() => setExpanded(false)}
+      />
       <PlayerMedia
         key={track.type}
         type={track.type}
-        setMedia={setMedia}
+        setMedia={playback.setMedia}
         visible={playable}
         layout={expanded ? 'full' : 'dock'}
-        onFailed={(error) => {
-          // Logged for us, explained to the listener in the bar.
-          console.warn('[player] media failed to load or play', {
-            code: error?.code,
-            sessionId: track.sessionId,
-          });
-          setMediaError({ openCount, error });
-        }}
+        onFailed={playback.onMediaFailed}
       />
       <div className={expanded ? 'order-4' : undefined}>
         <PlayerHead
           track={track}
-          status={status}
+          status={playback.status}
           problem={problem}
           playable={playable}
           full={expanded}
-          onRewind={withMedia((element) => seekBy(element, -REWIND_SECONDS))}
-          onToggle={toggle}
+          onRewind={playback.withMedia((element) => seekBy(element, -REWIND_SECONDS))}
+          onToggle={playback.toggle}
           onClose={close}
           {...(expanded ? {} : { onExpand: () => setExpanded(true) })}
         />
       </div>
-      {upNext && (
+      {playback.upNext && (
         <div className={expanded ? 'order-6' : undefined}>
-          <UpNext upNext={upNext} />
+          <UpNext upNext={playback.upNext} />
         </div>
       )}
       <PlayerControlsRow
         expanded={expanded}
         dockOnly={dockOnly}
-        mediaState={mediaState}
+        mediaState={playback.mediaState}
         grantedMedia={grant ? media : null}
         sessionId={track.sessionId}
         playable={playable}
         chapters={grant?.chapters}
-        speed={playbackSpeed}
-        onSeek={withMedia(seekTo)}
-        onVolume={withMedia(setVolume)}
-        onToggleMute={withMedia(toggleMute)}
+        speed={playback.playbackSpeed}
+        onSeek={playback.withMedia(seekTo)}
+        onVolume={playback.withMedia(setVolume)}
+        onToggleMute={playback.withMedia(toggleMute)}
       />
       {grant && (
         <div className={expanded ? 'order-7 mt-2' : dockOnly}>
@@ -165,5 +117,20 @@ export function PlayerBar() {
         </div>
       )}
     </PlayerFrame>
+  );
+}
+
+/** The slim bar's progress line, or once expanded the now-playing view's top (its code loads then). */
+function PlayerTop({
+  expanded,
+  mediaState,
+  ...nowPlaying
+}: { expanded: boolean; mediaState: MediaState } & ComponentProps<typeof NowPlayingTop>) {
+  if (!expanded)
+    return <PlayerProgressLine currentTime={mediaState.currentTime} duration={mediaState.duration} />;
+  return (
+    <Suspense fallback={null}>
+      <NowPlayingTop {...nowPlaying} />
+    </Suspense>
   );
 }

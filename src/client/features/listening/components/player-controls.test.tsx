@@ -112,7 +112,9 @@ describe('player controls', () => {
     expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Playback speed' }).value).toBe('1');
     expect(audio.playbackRate).toBe(1);
   });
+});
 
+describe('player controls: volume and keyboard', () => {
   it('sets the volume in steps of 0.1 within 0–1, and mutes', async () => {
     const audio = await openPlayer();
     const volume = screen.getByRole<HTMLInputElement>('slider', { name: 'Volume' });

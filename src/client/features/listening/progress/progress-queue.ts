@@ -25,18 +25,11 @@ const keyOf = (report: Pick<ProgressReport, 'userId' | 'sessionId'>) =>
   `${report.userId}:${report.sessionId}`;
 
 /**
- * Progress reports survive the network. Every report is first written to storage, then sent; it
- * leaves storage only once the server has it. Reports are running totals, so for each session only
- * the newest one matters: a queued report is merged (largest total, latest position), and a report
- * sent twice counts once on the server. Nothing is lost, nothing counted twice.
+ * The reports waiting to be delivered, by session, in storage so they outlive the page. Kept in
+ * memory too, so a browser without storage still queues for as long as the page lives.
  */
-export function createProgressQueue({ send, storage, retryDelayMs, onRefused }: ProgressQueueOptions) {
-  // Kept in memory too, so a browser without storage still queues for as long as the page lives.
+function pendingStore(storage: ProgressQueueOptions['storage']) {
   let memory: Record<string, ProgressReport> = {};
-  const inFlight = new Set<string>();
-  const sendAgain = new Set<string>();
-  const listeners = new Set<Listener>();
-  let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
   function read(): Record<string, ProgressReport> {
     if (!storage) return memory;
@@ -58,6 +51,22 @@ export function createProgressQueue({ send, storage, retryDelayMs, onRefused }: 
       // Storage full or blocked: the in-memory copy still carries the report while the page lives.
     }
   }
+
+  return { read, write };
+}
+
+/**
+ * Progress reports survive the network. Every report is first written to storage, then sent; it
+ * leaves storage only once the server has it. Reports are running totals, so for each session only
+ * the newest one matters: a queued report is merged (largest total, latest position), and a report
+ * sent twice counts once on the server. Nothing is lost, nothing counted twice.
+ */
+export function createProgressQueue({ send, storage, retryDelayMs, onRefused }: ProgressQueueOptions) {
+  const { read, write } = pendingStore(storage);
+  const inFlight = new Set<string>();
+  const sendAgain = new Set<string>();
+  const listeners = new Set<Listener>();
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
   function scheduleRetry(userId: string) {
     if (retryTimer !== undefined) return;
