@@ -85,22 +85,7 @@ function StartButton({ className }: { className?: string }) {
 export function SalesPage() {
   return (
     <div>
-      <section className="bg-gradient-to-br from-indigo-950 via-indigo-900 to-teal-900 text-white">
-        <div className="mx-auto max-w-4xl px-4 py-16 sm:px-6 md:py-24">
-          <p className="font-semibold uppercase tracking-widest text-amber-300">Founder Flow Premium</p>
-          <h1 className="mt-4 text-4xl font-extrabold tracking-tight sm:text-5xl">
-            Build the company without losing the person building it
-          </h1>
-          <p className="mt-5 max-w-2xl text-lg text-indigo-100">
-            Short, practical coaching for the minutes you actually have: on the commute, between meetings,
-            before you sleep. Made for founders by people who have carried the same weight.
-          </p>
-          <StartButton className="mt-8" />
-          <p className="mt-3 text-sm text-indigo-200">
-            {PREMIUM_PLAN.cancelNote}. Your free account stays yours.
-          </p>
-        </div>
-      </section>
+      <Hero />
 
       <div className="mx-auto max-w-4xl px-4 pb-16 sm:px-6">
         <section aria-labelledby="pains-heading" className="mt-14">
@@ -148,25 +133,53 @@ export function SalesPage() {
           </ol>
         </section>
 
-        <section
-          aria-labelledby="price-heading"
-          className="mt-14 rounded-3xl bg-amber-50 p-6 text-center sm:p-10"
-        >
-          <h2 id="price-heading" className="text-2xl font-bold text-indigo-950">
-            One plan, everything included
-          </h2>
-          <p className="mt-3">
-            <span className="text-5xl font-extrabold text-indigo-950">{PREMIUM_PLAN.priceLabel}</span>{' '}
-            <span className="text-stone-700">{PREMIUM_PLAN.intervalLabel}</span>
-          </p>
-          <p className="mt-2 text-stone-700">
-            Less than one coffee a week with a mentor, and available at 2 a.m.
-          </p>
-          <StartButton className="mt-6" />
-        </section>
+        <PriceCard />
 
         <SubscriptionFaq />
       </div>
     </div>
+  );
+}
+
+function Hero() {
+  return (
+    <section className="bg-gradient-to-br from-indigo-950 via-indigo-900 to-teal-900 text-white">
+      <div className="mx-auto max-w-4xl px-4 py-16 sm:px-6 md:py-24">
+        <p className="font-semibold uppercase tracking-widest text-amber-300">Founder Flow Premium</p>
+        <h1 className="mt-4 text-4xl font-extrabold tracking-tight sm:text-5xl">
+          Build the company without losing the person building it
+        </h1>
+        <p className="mt-5 max-w-2xl text-lg text-indigo-100">
+          Short, practical coaching for the minutes you actually have: on the commute, between meetings,
+          before you sleep. Made for founders by people who have carried the same weight.
+        </p>
+        <StartButton className="mt-8" />
+        <p className="mt-3 text-sm text-indigo-200">
+          {PREMIUM_PLAN.cancelNote}. Your free account stays yours.
+        </p>
+      </div>
+    </section>
+  );
+}
+
+/** The one plan's price, said once more before the button. */
+function PriceCard() {
+  return (
+    <section
+      aria-labelledby="price-heading"
+      className="mt-14 rounded-3xl bg-amber-50 p-6 text-center sm:p-10"
+    >
+      <h2 id="price-heading" className="text-2xl font-bold text-indigo-950">
+        One plan, everything included
+      </h2>
+      <p className="mt-3">
+        <span className="text-5xl font-extrabold text-indigo-950">{PREMIUM_PLAN.priceLabel}</span>{' '}
+        <span className="text-stone-700">{PREMIUM_PLAN.intervalLabel}</span>
+      </p>
+      <p className="mt-2 text-stone-700">
+        Less than one coffee a week with a mentor, and available at 2 a.m.
+      </p>
+      <StartButton className="mt-6" />
+    </section>
   );
 }

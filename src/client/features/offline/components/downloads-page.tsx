@@ -45,23 +45,7 @@ export function DownloadsPage() {
       <h1 className="text-3xl font-bold tracking-tight text-indigo-950">Downloads</h1>
       <p className="mt-2 text-stone-700">Sessions kept on this device, to listen without a connection.</p>
 
-      {!online && (
-        <section aria-labelledby="offline-now" className="mt-6 rounded-2xl bg-indigo-50 p-5 text-indigo-950">
-          <h2 id="offline-now" className="flex items-center gap-2 font-semibold">
-            <CloudOff aria-hidden="true" className="size-4" /> Without the network
-          </h2>
-          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
-            <li>Your downloads play, and your progress is saved when you are back online.</li>
-            <li>
-              <Link to="/journal" className="font-semibold underline underline-offset-2">
-                Journal drafts
-              </Link>{' '}
-              are kept on this device until they can be sent.
-            </li>
-            <li>Browsing, new sessions, ratings and the AI Owl need the network.</li>
-          </ul>
-        </section>
-      )}
+      {!online && <OfflineNotice />}
 
       {!user ? (
         <p className="mt-8 text-stone-700">
@@ -114,6 +98,27 @@ export function DownloadsPage() {
         </>
       )}
     </div>
+  );
+}
+
+/** Offline, what still works without the network and what waits for it. */
+function OfflineNotice() {
+  return (
+    <section aria-labelledby="offline-now" className="mt-6 rounded-2xl bg-indigo-50 p-5 text-indigo-950">
+      <h2 id="offline-now" className="flex items-center gap-2 font-semibold">
+        <CloudOff aria-hidden="true" className="size-4" /> Without the network
+      </h2>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+        <li>Your downloads play, and your progress is saved when you are back online.</li>
+        <li>
+          <Link to="/journal" className="font-semibold underline underline-offset-2">
+            Journal drafts
+          </Link>{' '}
+          are kept on this device until they can be sent.
+        </li>
+        <li>Browsing, new sessions, ratings and the AI Owl need the network.</li>
+      </ul>
+    </section>
   );
 }
 

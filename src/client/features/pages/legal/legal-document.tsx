@@ -67,54 +67,11 @@ export function LegalDocument({ content }: { content: LegalDocumentContent }) {
       </header>
 
       <div className="mt-10 grid gap-10 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-14">
-        <nav aria-labelledby="contents-heading" className="lg:sticky lg:top-24 lg:self-start">
-          <h2 id="contents-heading" className="text-sm font-semibold uppercase tracking-wider text-stone-600">
-            Contents
-          </h2>
-          <ol className="mt-3 space-y-1 border-l border-stone-200">
-            {content.sections.map((section, index) => (
-              <li key={section.id}>
-                <a
-                  href={`#${section.id}`}
-                  className={cn(
-                    '-ml-px block border-l-2 border-transparent py-1.5 pl-4 text-sm text-stone-700 hover:border-teal-600 hover:text-indigo-950',
-                    hash === `#${section.id}` && 'border-teal-700 font-semibold text-indigo-950',
-                    focusRing,
-                  )}
-                >
-                  {index + 1}. {section.title}
-                </a>
-              </li>
-            ))}
-          </ol>
-        </nav>
+        <Contents sections={content.sections} hash={hash} />
 
         <div className="max-w-3xl space-y-12">
           {content.sections.map((section, index) => (
-            <section
-              key={section.id}
-              id={section.id}
-              aria-labelledby={`${section.id}-heading`}
-              className="scroll-mt-24"
-            >
-              <h2 id={`${section.id}-heading`} className="text-xl font-bold text-indigo-950 md:text-2xl">
-                <span className="mr-2 text-teal-700">{index + 1}.</span>
-                {section.title}
-              </h2>
-              <div className="mt-4 space-y-4 leading-relaxed text-stone-800">
-                {section.blocks.map((block) =>
-                  typeof block === 'string' ? (
-                    <p key={block}>{block}</p>
-                  ) : (
-                    <ul key={block.list[0]} className="list-disc space-y-2 pl-5">
-                      {block.list.map((item) => (
-                        <li key={item}>{item}</li>
-                      ))}
-                    </ul>
-                  ),
-                )}
-              </div>
-            </section>
+            <NumberedSection key={section.id} section={section} number={index + 1} />
           ))}
           <p className="border-t border-stone-200 pt-6 text-stone-700">
             Questions about this page? Write to us through the{' '}
@@ -126,5 +83,56 @@ export function LegalDocument({ content }: { content: LegalDocumentContent }) {
         </div>
       </div>
     </article>
+  );
+}
+
+/** The table of contents; the section the address points at is marked. */
+function Contents({ sections, hash }: { sections: LegalSection[]; hash: string }) {
+  return (
+    <nav aria-labelledby="contents-heading" className="lg:sticky lg:top-24 lg:self-start">
+      <h2 id="contents-heading" className="text-sm font-semibold uppercase tracking-wider text-stone-600">
+        Contents
+      </h2>
+      <ol className="mt-3 space-y-1 border-l border-stone-200">
+        {sections.map((section, index) => (
+          <li key={section.id}>
+            <a
+              href={`#${section.id}`}
+              className={cn(
+                '-ml-px block border-l-2 border-transparent py-1.5 pl-4 text-sm text-stone-700 hover:border-teal-600 hover:text-indigo-950',
+                hash === `#${section.id}` && 'border-teal-700 font-semibold text-indigo-950',
+                focusRing,
+              )}
+            >
+              {index + 1}. {section.title}
+            </a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+function NumberedSection({ section, number }: { section: LegalSection; number: number }) {
+  return (
+    <section id={section.id} aria-labelledby={`${section.id}-heading`} className="scroll-mt-24">
+      <h2 id={`${section.id}-heading`} className="text-xl font-bold text-indigo-950 md:text-2xl">
+        <span className="mr-2 text-teal-700">{number}.</span>
+        {section.title}
+      </h2>
+      <div className="mt-4 space-y-4 leading-relaxed text-stone-800">
+        {section.blocks.map((block) =>
+          typeof block === 'string' ? (
+            <p key={block}>{block}</p>
+          ) : (
+            <ul key={block.list[0]} className="list-disc space-y-2 pl-5">
+              {block.list.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          ),
+        )}
+      </div>
+    </section>
   );
 }
