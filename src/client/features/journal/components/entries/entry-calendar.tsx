@@ -3,17 +3,11 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { cn } from '#client/lib/utils.ts';
 import { calendarQuery } from '#client/features/journal/api/journal-queries.ts';
-import { moodLabel } from '#client/features/journal/components/mood.tsx';
+import { monthWeeks, shiftMonth } from '#client/features/journal/lib/calendar-month.ts';
+import { CalendarDay } from './calendar-day.tsx';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
-
-function shiftMonth(month: string, by: number): string {
-  const [y = 2000, m = 1] = month.split('-').map(Number);
-  const date = new Date(y, m - 1 + by, 1);
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
-}
 
 /**
  * A month of days with entries: each such day is a button that filters the list to that day. The
@@ -33,42 +27,17 @@ export function EntryCalendar({
   onDay: (day: string) => void;
 }) {
   const calendar = useQuery(calendarQuery(userId, month));
-  const [y = 2000, m = 1] = month.split('-').map(Number);
-  const first = new Date(y, m - 1, 1);
-  const daysInMonth = new Date(y, m, 0).getDate();
-  const offset = (first.getDay() + 6) % 7;
-  const cells: (number | null)[] = [
-    ...Array.from({ length: offset }, () => null),
-    ...Array.from({ length: daysInMonth }, (_, i) => i + 1),
-  ];
-  while (cells.length % 7 !== 0) cells.push(null);
-  const weeks = Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7));
+  const { first, weeks } = monthWeeks(month);
   const byDate = new Map((calendar.data?.days ?? []).map((d) => [d.date, d]));
   const title = first.toLocaleDateString('en-GB', { month: 'long', year: 'numeric' });
 
   return (
     <div className="rounded-3xl border border-stone-200/80 bg-white p-4 shadow-sm">
-      <div className="flex items-center justify-between">
-        <Button
-          variant="outline"
-          size="icon"
-          aria-label="Previous month"
-          onClick={() => onMonth(shiftMonth(month, -1))}
-        >
-          <ChevronLeft aria-hidden="true" />
-        </Button>
-        <p className="font-semibold text-indigo-950" aria-live="polite">
-          {title}
-        </p>
-        <Button
-          variant="outline"
-          size="icon"
-          aria-label="Next month"
-          onClick={() => onMonth(shiftMonth(month, 1))}
-        >
-          <ChevronRight aria-hidden="true" />
-        </Button>
-      </div>
+      <MonthNav
+        title={title}
+        onPrevious={() => onMonth(shiftMonth(month, -1))}
+        onNext={() => onMonth(shiftMonth(month, 1))}
+      />
       {calendar.error ? (
         <ErrorNotice
           size="inline"
@@ -94,32 +63,16 @@ export function EntryCalendar({
               {week.map((day, i) => {
                 if (day === null) return <td key={i} />;
                 const date = `${month}-${String(day).padStart(2, '0')}`;
-                const info = byDate.get(date);
                 return (
                   <td key={i} className="p-0.5">
-                    {info ? (
-                      <button
-                        type="button"
-                        aria-pressed={selected === date}
-                        aria-label={`${day} ${title}: ${info.count} ${info.count === 1 ? 'entry' : 'entries'}${
-                          info.averageMood === null ? '' : `, mood ${moodLabel(Math.round(info.averageMood))}`
-                        }`}
-                        onClick={() => onDay(selected === date ? '' : date)}
-                        className={cn(
-                          'grid aspect-square w-full place-items-center rounded-xl font-semibold',
-                          'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-600',
-                          selected === date
-                            ? 'bg-teal-700 text-white'
-                            : 'bg-teal-50 text-teal-900 hover:bg-teal-100',
-                        )}
-                      >
-                        {day}
-                      </button>
-                    ) : (
-                      <span className="grid aspect-square w-full place-items-center text-stone-500">
-                        {day}
-                      </span>
-                    )}
+                    <CalendarDay
+                      day={day}
+                      date={date}
+                      monthTitle={title}
+                      info={byDate.get(date)}
+                      selected={selected === date}
+                      onDay={onDay}
+                    />
                   </td>
                 );
               })}
@@ -133,6 +86,31 @@ export function EntryCalendar({
           Loading the month…
         </p>
       ) : null}
+    </div>
+  );
+}
+
+/** The month shown, between the buttons to the months either side (its name is announced as it changes). */
+function MonthNav({
+  title,
+  onPrevious,
+  onNext,
+}: {
+  title: string;
+  onPrevious: () => void;
+  onNext: () => void;
+}) {
+  return (
+    <div className="flex items-center justify-between">
+      <Button variant="outline" size="icon" aria-label="Previous month" onClick={onPrevious}>
+        <ChevronLeft aria-hidden="true" />
+      </Button>
+      <p className="font-semibold text-indigo-950" aria-live="polite">
+        {title}
+      </p>
+      <Button variant="outline" size="icon" aria-label="Next month" onClick={onNext}>
+        <ChevronRight aria-hidden="true" />
+      </Button>
     </div>
   );
 }
