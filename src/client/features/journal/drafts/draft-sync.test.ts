@@ -3,6 +3,7 @@ import { ApiError, NETWORK_ERROR_MESSAGE } from '#client/lib/api-client.ts';
 import { API_ERRORS } from '#shared/errors.ts';
 import { memoryDraftStore, newDraft, type Draft } from './draft-store.ts';
 import { createDraftSync, type DraftTransport } from './draft-sync.ts';
+import { defined } from '#shared/testing/defined.ts';
 
 const offline = () => new ApiError('network_error', NETWORK_ERROR_MESSAGE, 0);
 
@@ -62,6 +63,34 @@ describe('sending drafts', () => {
     expect(await store.list('u1')).toEqual([]);
   });
 
+  it('sends a draft once when a save, the page load and coming online all ask at the same time', async () => {
+    const { store, draft } = await saved();
+    let answer = () => {};
+    const api = transport({
+      create: vi.fn(() => new Promise<unknown>((resolve) => (answer = () => resolve({})))),
+    });
+    const sync = createDraftSync(store, api);
+    const all = Promise.all([sync.send(draft), sync.flush('u1'), sync.flush('u1'), sync.send(draft)]);
+    await vi.waitFor(() => expect(api.create).toHaveBeenCalled());
+    answer();
+    await all;
+    expect(api.create).toHaveBeenCalledTimes(1);
+    // Later flushes find nothing left to send.
+    expect(await sync.flush('u1')).toEqual([]);
+    expect(api.create).toHaveBeenCalledTimes(1);
+  });
+
+  it('never sends a draft that is still being written', async () => {
+    const { store, draft } = await saved({ status: 'editing' });
+    const api = transport();
+    const sync = createDraftSync(store, api);
+    expect(await sync.flush('u1')).toEqual([]);
+    expect(await sync.send(draft)).toEqual({ kind: 'skipped', id: draft.id });
+    expect(api.create).not.toHaveBeenCalled();
+  });
+});
+
+describe('sending a draft whose recording the server does not take', () => {
   it('keeps a refused recording with the catalogue’s message, and does not create the entry twice', async () => {
     const audio = new Blob(['not audio'], { type: 'audio/webm' });
     const { store, draft } = await saved({ audio });
@@ -81,7 +110,7 @@ describe('sending drafts', () => {
     expect(await sync.flush('u1')).toEqual([]);
 
     const stored = await store.get('u1', draft.id);
-    await store.put({ ...stored!, audio: null, status: 'pending', error: null });
+    await store.put({ ...defined(stored, 'the stored draft'), audio: null, status: 'pending', error: null });
     const api = transport();
     expect((await createDraftSync(store, api).flush('u1'))[0]?.kind).toBe('sent');
     // The entry was already on the server: only what was missing is sent.
@@ -127,31 +156,5 @@ describe('sending drafts', () => {
     const api = transport();
     expect(await createDraftSync(store, api).flush('u1')).toEqual([{ kind: 'sent', id: draft.id }]);
     expect(api.uploadAudio).toHaveBeenCalledWith(draft.id, audio);
-  });
-
-  it('sends a draft once when a save, the page load and coming online all ask at the same time', async () => {
-    const { store, draft } = await saved();
-    let answer = () => {};
-    const api = transport({
-      create: vi.fn(() => new Promise<unknown>((resolve) => (answer = () => resolve({})))),
-    });
-    const sync = createDraftSync(store, api);
-    const all = Promise.all([sync.send(draft), sync.flush('u1'), sync.flush('u1'), sync.send(draft)]);
-    await vi.waitFor(() => expect(api.create).toHaveBeenCalled());
-    answer();
-    await all;
-    expect(api.create).toHaveBeenCalledTimes(1);
-    // Later flushes find nothing left to send.
-    expect(await sync.flush('u1')).toEqual([]);
-    expect(api.create).toHaveBeenCalledTimes(1);
-  });
-
-  it('never sends a draft that is still being written', async () => {
-    const { store, draft } = await saved({ status: 'editing' });
-    const api = transport();
-    const sync = createDraftSync(store, api);
-    expect(await sync.flush('u1')).toEqual([]);
-    expect(await sync.send(draft)).toEqual({ kind: 'skipped', id: draft.id });
-    expect(api.create).not.toHaveBeenCalled();
   });
 });

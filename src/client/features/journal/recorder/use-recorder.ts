@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { JOURNAL_AUDIO_MAX_SECONDS } from '#shared/journal.ts';
-import { pickRecordingType } from './recording-type.ts';
+import { recordStream } from './media-recording.ts';
+import { followMicLevel } from './mic-level.ts';
+import { canRecord, MIC_MESSAGES, micMessage } from './mic-messages.ts';
 
 export type RecorderState = 'idle' | 'requesting' | 'recording' | 'paused';
 
@@ -9,33 +11,20 @@ export interface Recording {
   seconds: number;
 }
 
-/** Why recording is not possible here, in words the page shows; text entries still work. */
-export const MIC_MESSAGES = {
-  denied:
-    'Microphone access is blocked. Allow it in your browser’s site settings to record — you can still write your entry.',
-  missing: 'No microphone was found. You can still write your entry.',
-  unsupported: 'This browser cannot record audio. You can still write your entry.',
-  failed: 'The microphone could not be started. You can still write your entry.',
-} as const;
-
-function micMessage(error: unknown): string {
-  if (error instanceof DOMException) {
-    if (error.name === 'NotAllowedError' || error.name === 'SecurityError') return MIC_MESSAGES.denied;
-    if (error.name === 'NotFoundError' || error.name === 'OverconstrainedError') return MIC_MESSAGES.missing;
-  }
-  return MIC_MESSAGES.failed;
+/** What a recording in progress holds on to, all of it let go when it ends. */
+interface RecordingSession {
+  recorder: MediaRecorder;
+  stream: MediaStream;
+  stopLevel: () => void;
+  timer: number;
+  /** Time recorded before the current stretch, and when the current stretch began (null: paused). */
+  banked: number;
+  since: number | null;
 }
 
-export const canRecord = () =>
-  typeof MediaRecorder !== 'undefined' && typeof navigator.mediaDevices?.getUserMedia === 'function';
-
-/** Level from the analyser's waveform: the RMS, scaled so speech sits mid-way (0 to 1). */
-function levelOf(analyser: AnalyserNode, samples: Float32Array<ArrayBuffer>): number {
-  analyser.getFloatTimeDomainData(samples);
-  let sum = 0;
-  for (const sample of samples) sum += sample * sample;
-  return Math.min(1, Math.sqrt(sum / samples.length) * 4);
-}
+/** Seconds recorded so far, paused time left out. */
+const elapsedIn = (s: RecordingSession | null) =>
+  s ? s.banked + (s.since === null ? 0 : (performance.now() - s.since) / 1000) : 0;
 
 /**
  * A voice recording with MediaRecorder: the first container the browser supports, a live level from
@@ -47,34 +36,18 @@ export function useRecorder(onDone: (recording: Recording) => void) {
   const [seconds, setSeconds] = useState(0);
   const [level, setLevel] = useState(0);
   const [error, setError] = useState<string | null>(null);
-  const session = useRef<{
-    recorder: MediaRecorder;
-    stream: MediaStream;
-    audio: AudioContext | null;
-    timer: number;
-    frame: number;
-    /** Time recorded before the current stretch, and when the current stretch began (null: paused). */
-    banked: number;
-    since: number | null;
-  } | null>(null);
+  const session = useRef<RecordingSession | null>(null);
   const done = useRef(onDone);
   useEffect(() => {
     done.current = onDone;
   });
 
-  const elapsed = () => {
-    const s = session.current;
-    if (!s) return 0;
-    return s.banked + (s.since === null ? 0 : (performance.now() - s.since) / 1000);
-  };
-
   const release = useCallback(() => {
     const s = session.current;
     if (!s) return;
     window.clearInterval(s.timer);
-    cancelAnimationFrame(s.frame);
+    s.stopLevel();
     for (const track of s.stream.getTracks()) track.stop();
-    void s.audio?.close().catch(() => undefined);
     session.current = null;
     setLevel(0);
   }, []);
@@ -82,7 +55,7 @@ export function useRecorder(onDone: (recording: Recording) => void) {
   const stop = useCallback(() => {
     const s = session.current;
     if (!s || s.recorder.state === 'inactive') return;
-    s.banked = elapsed();
+    s.banked = elapsedIn(s);
     s.since = null;
     s.recorder.stop();
   }, []);
@@ -102,50 +75,20 @@ export function useRecorder(onDone: (recording: Recording) => void) {
       setState('idle');
       return;
     }
-    const type = pickRecordingType((t) => MediaRecorder.isTypeSupported(t));
-    const recorder = new MediaRecorder(stream, type ? { mimeType: type } : undefined);
-    const chunks: Blob[] = [];
-    recorder.ondataavailable = (event) => {
-      if (event.data.size > 0) chunks.push(event.data);
-    };
-    recorder.onstop = () => {
-      const recorded = Math.round(elapsed());
+    const recorder = recordStream(stream, (blob) => {
+      const recorded = Math.round(elapsedIn(session.current));
       release();
       setState('idle');
       setSeconds(0);
-      done.current({
-        blob: new Blob(chunks, { type: recorder.mimeType || type || 'audio/webm' }),
-        seconds: recorded,
-      });
-    };
-
-    let audio: AudioContext | null = null;
-    let frame = 0;
-    try {
-      audio = new AudioContext();
-      const analyser = audio.createAnalyser();
-      analyser.fftSize = 1024;
-      audio.createMediaStreamSource(stream).connect(analyser);
-      const samples = new Float32Array(analyser.fftSize);
-      let last = 0;
-      const tick = (now: number) => {
-        // About ten updates a second is enough for the eye and keeps React quiet.
-        if (now - last > 100 && session.current?.since !== null) {
-          last = now;
-          setLevel(levelOf(analyser, samples));
-        }
-        if (session.current) session.current.frame = requestAnimationFrame(tick);
-      };
-      frame = requestAnimationFrame(tick);
-    } catch {
-      // No Web Audio: record without the meter.
-    }
+      done.current({ blob, seconds: recorded });
+    });
+    const stopLevel = followMicLevel(stream, () => session.current?.since !== null, setLevel);
     const timer = window.setInterval(() => {
-      const now = elapsed();
+      const now = elapsedIn(session.current);
       setSeconds(Math.floor(now));
       if (now >= JOURNAL_AUDIO_MAX_SECONDS) stop();
     }, 250);
-    session.current = { recorder, stream, audio, timer, frame, banked: 0, since: performance.now() };
+    session.current = { recorder, stream, stopLevel, timer, banked: 0, since: performance.now() };
     recorder.start(1000);
     setSeconds(0);
     setState('recording');
@@ -155,7 +98,7 @@ export function useRecorder(onDone: (recording: Recording) => void) {
     const s = session.current;
     if (!s || s.recorder.state !== 'recording') return;
     s.recorder.pause();
-    s.banked = elapsed();
+    s.banked = elapsedIn(s);
     s.since = null;
     setLevel(0);
     setState('paused');

@@ -82,3 +82,22 @@ export function DailyPrompt({
     </section>
   );
 }
+
+/** What the entry answers: the session it reflects on when opened from one, else today's question. */
+export function EntryPrompt({
+  userId,
+  context,
+  answering,
+  onAnswer,
+}: {
+  userId: string;
+  context: ComposeContext;
+  answering: string | null;
+  onAnswer: (prompt: string | null) => void;
+}) {
+  return context.sessionId !== null ? (
+    <ReflectingOn context={context} />
+  ) : (
+    <DailyPrompt userId={userId} answering={answering} onAnswer={onAnswer} />
+  );
+}
