@@ -1,4 +1,4 @@
-import { WHEEL_AREAS, type WheelArea, type WheelScores } from '#shared/schemas/wheel-of-life.ts';
+import { WHEEL_AREAS, type Wheel, type WheelArea, type WheelScores } from '#shared/schemas/wheel-of-life.ts';
 
 export interface WheelAreaInfo {
   label: string;
@@ -73,3 +73,7 @@ export const lowestAreas = (scores: WheelScores, count = 2): WheelArea[] =>
 
 export const formatWheelDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** A saved wheel by its date and time, which tells two wheels of the same day apart. */
+export const wheelLabel = (wheel: Wheel) =>
+  `${formatWheelDate(wheel.createdAt)}, ${new Date(wheel.createdAt).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' })}`;
