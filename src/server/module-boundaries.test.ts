@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { defined } from '#shared/testing/defined.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 /** The project's config, running only the import rule and without type information (fast). */
@@ -13,7 +14,9 @@ const eslint = new ESLint({
 /** The messages of the front-door rule for `code` linted as if it were the file at `filePath`. */
 async function frontDoorErrors(filePath: string, code: string) {
   const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
-  return result!.messages.filter((message) => message.ruleId === '@typescript-eslint/no-restricted-imports');
+  return defined(result, `the lint result of ${filePath}`).messages.filter(
+    (message) => message.ruleId === '@typescript-eslint/no-restricted-imports',
+  );
 }
 
 describe('server module front doors (eslint.config.js)', () => {

@@ -3,6 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { get, startServerProcess, status, type ServerProcess } from '#server/testing/server-process.ts';
 
 /** A download large enough to stay in flight while its reader holds back (socket buffers fill up). */
@@ -22,7 +23,7 @@ describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('the real server on SIG
     for (const folder of ['sessions', 'library', 'news']) {
       fs.mkdirSync(path.join(contentDir, folder), { recursive: true });
     }
-    const [advisor] = JSON.parse(fs.readFileSync('content/coaches.json', 'utf8')) as unknown[];
+    const [advisor] = z.array(z.unknown()).parse(JSON.parse(fs.readFileSync('content/coaches.json', 'utf8')));
     fs.writeFileSync(path.join(contentDir, 'coaches.json'), JSON.stringify([advisor]));
     fs.writeFileSync(path.join(contentDir, 'paths.json'), '[]');
     // A public image (no signed URL needed) to hold a download open with.

@@ -11,6 +11,8 @@ import { newClientIp } from '#server/testing/auth-client.ts';
 import { startServerProcess, type ServerProcess } from '#server/testing/server-process.ts';
 import { STRIPE_TEST_ENV, startStripeDouble } from '#server/testing/stripe-double.ts';
 import { TEST_AUTH_SECRET, withDatabase } from '#server/testing/test-database.ts';
+import { checkoutStartSchema } from '#shared/schemas/billing.ts';
+import { defined } from '#shared/testing/defined.ts';
 
 // Scale-out rule: the process holds nothing another instance needs. Two real server processes share one
 // PostgreSQL database and one Redis, as they would behind a load balancer. It needs both services,
@@ -38,7 +40,8 @@ describe.skipIf(!runs)('two app processes on one PostgreSQL and one Redis', () =
     await admin.end();
     // The template's demo users were hashed at the test suites' cost (decision 036); these servers
     // run in development, which checks passwords with Better Auth's own hashing.
-    const copy = new pg.Client({ connectionString: withDatabase(databaseUrl!, database) });
+    const copyUrl = withDatabase(defined(databaseUrl, 'TEST_DATABASE_URL'), database);
+    const copy = new pg.Client({ connectionString: copyUrl });
     await copy.connect();
     await copy.query(
       'update auth_accounts set password = $1 where user_id = (select id from users where email = $2)',
@@ -48,8 +51,8 @@ describe.skipIf(!runs)('two app processes on one PostgreSQL and one Redis', () =
     stripe = await startStripeDouble();
     const settings = (name: string) => ({
       NODE_ENV: 'development',
-      DATABASE_URL: withDatabase(databaseUrl!, database),
-      REDIS_URL: redisUrl!,
+      DATABASE_URL: copyUrl,
+      REDIS_URL: defined(redisUrl, 'TEST_REDIS_URL'),
       APP_URL: PUBLIC_URL,
       BETTER_AUTH_SECRET: TEST_AUTH_SECRET,
       TRUST_PROXY: '1',
@@ -141,7 +144,8 @@ describe.skipIf(!runs)('two app processes on one PostgreSQL and one Redis', () =
 
     const checkout = await call(a, '/api/billing/checkout', { body: {}, cookie });
     expect(checkout.status).toBe(200);
-    const checkoutId = ((await checkout.json()) as { url: string }).url.split('/').at(-1)!;
+    const { url } = checkoutStartSchema.parse(await checkout.json());
+    const checkoutId = defined(url.split('/').at(-1), 'the checkout id');
     const sub = stripe.completeCheckout(checkoutId, {
       status: 'active',
       cancel_at_period_end: false,

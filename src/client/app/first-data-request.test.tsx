@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRoutes } from '#client/app/router.tsx';
 import { createTestQueryClient, jsonResponse, stubFetch } from '#client/testing/render.tsx';
 import { firstDataRequest } from '#shared/page-data.ts';
+import { defined } from '#shared/testing/defined.ts';
 
 // The server preloads a page's first request from its HTML (src/server/http/page-hints.ts); the
 // browser hands that answer to the page only if the page asks for the very same URL, in the same
@@ -50,7 +51,7 @@ describe('the first request of /library and /news', () => {
       const { dataRequests } = visit(address);
       await screen.findByRole('heading', { level: 1, name: h1 });
       await waitFor(() => expect(dataRequests()).toHaveLength(1));
-      const [input, init] = dataRequests()[0]!;
+      const [input, init] = defined(dataRequests()[0], 'the data request');
       const url = new URL(address, 'http://localhost');
       expect(String(input)).toBe(firstDataRequest(url.pathname, url.searchParams));
       expect(init?.credentials).toBe('include');

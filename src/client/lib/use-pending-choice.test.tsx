@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { usePendingChoice } from '#client/lib/use-pending-choice.ts';
+import { defined } from '#shared/testing/defined.ts';
 
 afterEach(cleanup);
 
@@ -42,7 +43,7 @@ describe('usePendingChoice', () => {
     expect(box.checked).toBe(true);
     expect(saves).toHaveLength(1);
 
-    act(() => saves[0]!('saved'));
+    act(() => defined(saves[0], 'the save')('saved'));
     expect(box.checked).toBe(true);
     fireEvent.click(box);
     expect(box.checked).toBe(false);
@@ -52,7 +53,7 @@ describe('usePendingChoice', () => {
     const { saves, box } = setUp();
     fireEvent.click(box);
     expect(box.checked).toBe(true);
-    act(() => saves[0]!('failed'));
+    act(() => defined(saves[0], 'the save')('failed'));
     expect(box.checked).toBe(false);
   });
 });

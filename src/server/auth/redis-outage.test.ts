@@ -5,6 +5,7 @@ import { testClient } from '#server/testing/auth-client.ts';
 import { startTcpProxy, type TcpProxy } from '#server/testing/tcp-proxy.ts';
 import { promptly } from '#server/testing/promptly.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { defined } from '#shared/testing/defined.ts';
 
 // Redis is optional: this runs when TEST_REDIS_URL is set (.ci/run sets it when Redis answers).
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -15,7 +16,7 @@ describe.skipIf(!redisUrl)('auth limits in a Redis that refuses or goes silent',
   let proxy: TcpProxy;
   let t: TestApp;
   beforeAll(async () => {
-    const target = new URL(redisUrl!);
+    const target = new URL(defined(redisUrl, 'TEST_REDIS_URL'));
     proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 6379) });
     t = await createTestApp({ env: { REDIS_URL: `redis://${proxy.host}:${proxy.port}` } });
   });
@@ -26,7 +27,8 @@ describe.skipIf(!redisUrl)('auth limits in a Redis that refuses or goes silent',
 
   const readiness = async () => {
     const res = await promptly(t.app.request('/readyz'));
-    return { status: res.status, body: (await res.json()) as unknown };
+    const body: unknown = await res.json();
+    return { status: res.status, body };
   };
   const reachable = { status: 200, body: { status: 'ready', redis: 'reachable' } };
   const unreachable = { status: 200, body: { status: 'ready', redis: 'unreachable' } };

@@ -3,8 +3,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '#server/db/demo-users.ts';
 import { authSessions, profiles, users } from '#server/db/schema/index.ts';
+import { readJson } from '#server/testing/api-answers.ts';
 import { testClient, type TestClient } from '#server/testing/auth-client.ts';
 import { createTestApp } from '#server/testing/test-app.ts';
+import { defined } from '#shared/testing/defined.ts';
 import { verifiedValue } from './session-lookup.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -22,12 +24,20 @@ async function signedIn(): Promise<TestClient> {
 }
 
 const sessionCookie = (client: TestClient) =>
-  client
-    .cookie()
-    .split('; ')
-    .find((c) => c.includes('session_token='))!;
+  defined(
+    client
+      .cookie()
+      .split('; ')
+      .find((c) => c.includes('session_token=')),
+    'the session cookie',
+  );
+const cookieParts = (client: TestClient) => {
+  const [name, value] = sessionCookie(client).split('=');
+  return { name: defined(name, 'the cookie name'), value: defined(value, 'the cookie value') };
+};
 const tokenOf = (client: TestClient) =>
-  decodeURIComponent(sessionCookie(client).split('=')[1]!).split('.')[0]!;
+  defined(decodeURIComponent(cookieParts(client).value).split('.')[0], 'the session token');
+/** With a cookie header of the test's making, forged ones included, rather than a client's jar. */
 const profile = (cookie: string) => t.app.request('/api/me/profile', { headers: { cookie } });
 
 describe('the API reads the caller from the session cookie', () => {
@@ -35,20 +45,21 @@ describe('the API reads the caller from the session cookie', () => {
     const client = await signedIn();
     const res = await profile(sessionCookie(client));
     expect(res.status).toBe(200);
-    expect(((await res.json()) as { email: string }).email).toBe(demo.email);
+    expect(await res.json()).toMatchObject({ email: demo.email });
 
-    const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, demo.email));
-    await t.db.update(profiles).set({ role: 'admin' }).where(eq(profiles.id, user!.id));
+    const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, demo.email));
+    const user = defined(row, 'the demo user');
+    await t.db.update(profiles).set({ role: 'admin' }).where(eq(profiles.id, user.id));
     try {
       // A premium session plays for an admin: the role came with the session.
-      const list = await (await t.app.request('/api/sessions?premium=true&limit=1')).json();
-      const play = await client.post(
-        `/api/sessions/${(list as { items: { id: string }[] }).items[0]!.id}/play`,
-        {},
+      const list = await readJson(
+        await testClient(t).api.sessions.$get({ query: { premium: 'true', limit: '1' } }),
       );
+      const id = defined(list.items[0], 'a premium session').id;
+      const play = await client.api.sessions[':id'].play.$post({ param: { id } });
       expect(play.status).toBe(200);
     } finally {
-      await t.db.update(profiles).set({ role: 'user' }).where(eq(profiles.id, user!.id));
+      await t.db.update(profiles).set({ role: 'user' }).where(eq(profiles.id, user.id));
     }
   });
 
@@ -58,7 +69,7 @@ describe('the API reads the caller from the session cookie', () => {
     const forged = createHmac('sha256', 'not-the-secret-but-32-characters-long!')
       .update(token)
       .digest('base64');
-    const name = sessionCookie(client).split('=')[0]!;
+    const { name } = cookieParts(client);
     expect((await profile(`${name}=${encodeURIComponent(`${token}.${forged}`)}`)).status).toBe(401);
     expect((await profile(`${name}=${token}`)).status).toBe(401);
     expect((await profile(`${name}=%E0%A4%A`)).status).toBe(401);

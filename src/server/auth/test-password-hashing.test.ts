@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { authAccounts } from '#server/db/schema/index.ts';
 import { signedUpUser } from '#server/testing/auth-client.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { defined } from '#shared/testing/defined.ts';
 import { testPasswordHashing } from './test-password-hashing.ts';
 
 async function storedHash(t: TestApp) {
@@ -12,7 +13,7 @@ async function storedHash(t: TestApp) {
     .select({ password: authAccounts.password })
     .from(authAccounts)
     .where(eq(authAccounts.userId, who.id));
-  return { hash: account!.password!, password: who.password };
+  return { hash: defined(account?.password, `the stored hash of ${who.email}`), password: who.password };
 }
 
 describe('password hashing (decision 036)', () => {

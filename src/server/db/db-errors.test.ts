@@ -9,6 +9,8 @@ import { isConnectionLost, isDatabaseUnavailable } from '#server/db/db-errors.ts
 import { createLifecycle } from '#server/lifecycle.ts';
 import { withDatabase } from '#server/testing/test-database.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { portOf } from '#server/testing/free-port.ts';
+import { defined } from '#shared/testing/defined.ts';
 
 async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
@@ -32,7 +34,7 @@ async function fakeDatabase(behaviour: 'silent' | 'hangUp') {
     if (behaviour === 'hangUp') socket.destroy();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
+  const port = portOf(server);
   return {
     port,
     accepted: () => accepted,
@@ -48,7 +50,7 @@ async function fakeDatabase(behaviour: 'silent' | 'hangUp') {
 async function closedPort(): Promise<number> {
   const probe = net.createServer();
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
+  const port = portOf(probe);
   await new Promise<void>((resolve) => probe.close(() => resolve()));
   return port;
 }
@@ -155,15 +157,16 @@ describe('a PostgreSQL database that cannot be reached', () => {
 describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')(
   'a PostgreSQL database that goes away and comes back',
   () => {
-    const baseUrl = process.env.TEST_DATABASE_URL!;
+    // Read when the tests run: the block is skipped, and the variable unset, on PGlite.
+    const baseUrl = () => defined(process.env.TEST_DATABASE_URL, 'TEST_DATABASE_URL');
     const name = `founder_flow_outage_${process.pid}_${Date.now()}`;
     const admin = (sql: string, params: unknown[] = []) =>
-      withAdmin(baseUrl, (client) => client.query(sql, params));
+      withAdmin(baseUrl(), (client) => client.query(sql, params));
     let handle: DatabaseHandle;
     let app: ReturnType<typeof createApp>;
     beforeAll(async () => {
       await admin(`create database ${name} template ${inject('pgTemplateDb')}`);
-      handle = await openDatabase({ kind: 'postgres', url: withDatabase(baseUrl, name), poolSize: 3 });
+      handle = await openDatabase({ kind: 'postgres', url: withDatabase(baseUrl(), name), poolSize: 3 });
       app = createApp({
         ...t.deps,
         ...createAuthServices(t.deps.env, t.deps.logger, handle.db),

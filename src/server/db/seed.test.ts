@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '#server/env.ts';
 import { STRIPE_TEST_ENV } from '#server/testing/stripe-double.ts';
 import { createTestApp } from '#server/testing/test-app.ts';
+import { defined } from '#shared/testing/defined.ts';
 import { coaches, coachingPaths, pathSessions, sessions, users } from './schema/index.ts';
 import { seedCatalog, seedDemoUsers } from './seed.ts';
 import { DEMO_USERS } from './demo-users.ts';
@@ -13,12 +14,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const only = (rows: { n: number }[]) => defined(rows[0], 'the count row').n;
 const counts = async () => ({
-  coaches: (await t.db.select({ n: count() }).from(coaches))[0]!.n,
-  sessions: (await t.db.select({ n: count() }).from(sessions))[0]!.n,
-  paths: (await t.db.select({ n: count() }).from(coachingPaths))[0]!.n,
-  links: (await t.db.select({ n: count() }).from(pathSessions))[0]!.n,
-  users: (await t.db.select({ n: count() }).from(users))[0]!.n,
+  coaches: only(await t.db.select({ n: count() }).from(coaches)),
+  sessions: only(await t.db.select({ n: count() }).from(sessions)),
+  paths: only(await t.db.select({ n: count() }).from(coachingPaths)),
+  links: only(await t.db.select({ n: count() }).from(pathSessions)),
+  users: only(await t.db.select({ n: count() }).from(users)),
 });
 
 describe('seed', () => {
@@ -74,8 +76,8 @@ describe('seed', () => {
     const cookie = res.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(/HttpOnly/i);
     const session = await t.app.request('/api/auth/get-session', {
-      headers: { cookie: cookie.split(';')[0]! },
+      headers: { cookie: defined(cookie.split(';')[0], 'the session cookie') },
     });
-    expect(((await session.json()) as { user: { email: string } }).user.email).toBe(demo.email);
+    expect(await session.json()).toMatchObject({ user: { email: demo.email } });
   });
 });

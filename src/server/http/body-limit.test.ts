@@ -1,11 +1,11 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testClient } from '#server/testing/auth-client.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { DEFAULT_BODY_LIMIT } from './body-limit.ts';
 import { serveApp } from './early-answers.ts';
+import { portOf } from '#server/testing/free-port.ts';
 
 let t: TestApp;
 
@@ -31,6 +31,9 @@ function streamedBody(total: number) {
 
 const tooLarge = { error: { code: 'payload_too_large', message: 'The request is too large.' } };
 
+/** A streamed body needs `duplex`, which Node's fetch takes and the DOM's RequestInit type lacks. */
+type StreamedInit = RequestInit & { duplex: 'half' };
+
 describe('request bodies are limited', () => {
   it.each([
     ['Better Auth sign-in', 'POST', '/api/auth/sign-in/email'],
@@ -39,12 +42,13 @@ describe('request bodies are limited', () => {
     ['a path with no route', 'POST', '/nowhere'],
   ])('%s: a streamed body over the limit is cut off with 413', async (_, method, path) => {
     const { body, pulled } = streamedBody(8 * 1024 * 1024);
-    const res = await testClient(t).request(path, {
+    const init: StreamedInit = {
       method,
       body,
       headers: { 'content-type': 'application/json' },
       duplex: 'half',
-    } as RequestInit);
+    };
+    const res = await testClient(t).request(path, init);
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual(tooLarge);
     // The rest was never read: the limit and what the stream buffers ahead, not 8 MiB.
@@ -53,12 +57,13 @@ describe('request bodies are limited', () => {
 
   it('a Content-Length over the limit is refused before the body is read', async () => {
     const { body, pulled } = streamedBody(8 * 1024 * 1024);
-    const res = await testClient(t).request('/api/auth/sign-in/email', {
+    const init: StreamedInit = {
       method: 'POST',
       body,
       headers: { 'content-type': 'application/json', 'content-length': String(200 * 1024 * 1024) },
       duplex: 'half',
-    } as RequestInit);
+    };
+    const res = await testClient(t).request('/api/auth/sign-in/email', init);
     expect(res.status).toBe(413);
     expect(pulled()).toBeLessThanOrEqual(CHUNK.length);
   });
@@ -89,7 +94,7 @@ describe('on the Node server', () => {
   beforeAll(async () => {
     server = serveApp({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
     await new Promise<void>((resolve) => server.once('listening', resolve));
-    port = (server.address() as AddressInfo).port;
+    port = portOf(server);
   });
   afterAll(async () => {
     if ('closeAllConnections' in server) server.closeAllConnections();

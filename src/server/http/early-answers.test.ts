@@ -1,14 +1,16 @@
 import fs from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectError } from '#server/testing/api-answers.ts';
+import { expectError, readJson } from '#server/testing/api-answers.ts';
 import { signedUpUser, type SignedIn } from '#server/testing/auth-client.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { entryCreatedSchema } from '#shared/schemas/journal.ts';
+import { defined } from '#shared/testing/defined.ts';
 import { DEFAULT_BODY_LIMIT } from './body-limit.ts';
 import { DRAINED_BODY_MAX_BYTES, serveApp } from './early-answers.ts';
+import { portOf } from '#server/testing/free-port.ts';
 
 let t: TestApp;
 let server: ServerType;
@@ -22,7 +24,7 @@ async function listen(fetch: (request: Request) => Response | Promise<Response>)
   const listener = await new Promise<ServerType>((resolve) => {
     const s = serveApp({ fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });
-  return { listener, base: `http://127.0.0.1:${(listener.address() as AddressInfo).port}` };
+  return { listener, base: `http://127.0.0.1:${portOf(listener)}` };
 }
 
 async function stop(listener: ServerType) {
@@ -34,8 +36,8 @@ beforeAll(async () => {
   t = await createTestApp();
   ({ listener: server, base } = await listen(t.app.fetch));
   [ada, bob] = await Promise.all([signedUpUser(t, { label: 'ada' }), signedUpUser(t, { label: 'bob' })]);
-  const created = await ada.client.post('/api/journal/entries', { text: 'Mine alone' });
-  adasEntry = ((await created.json()) as { id: string }).id;
+  const created = await ada.client.api.journal.entries.$post({ json: { text: 'Mine alone' } });
+  adasEntry = (await readJson(created, 201)).id;
 });
 afterAll(async () => {
   await stop(server);
@@ -98,7 +100,7 @@ describe('bodies the app reads', () => {
       headers: { cookie: bob.cookie, origin: t.deps.env.appUrl, 'content-type': 'application/json' },
     });
     expect(created.status).toBe(201);
-    const { id } = (await created.json()) as { id: string };
+    const { id } = entryCreatedSchema.parse(await created.json());
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     try {
       const recording = fs.readFileSync('src/server/testing/fixtures/recording-3s.weba');
@@ -181,7 +183,7 @@ describe('a route that stops reading a body part way and answers', () => {
   it('is answered, and the connection carries the next request', async () => {
     const app = new Hono();
     app.post('/stops-reading', async (c) => {
-      const reader = c.req.raw.body!.getReader();
+      const reader = defined(c.req.raw.body, 'the request body').getReader();
       await reader.read();
       await reader.cancel();
       return c.json({ error: { code: 'payload_too_large' } }, 413);

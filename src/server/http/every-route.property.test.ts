@@ -5,6 +5,7 @@ import { DEMO_USERS } from '#server/db/demo-users.ts';
 import { coaches, sessions } from '#server/db/schema/index.ts';
 import { signInAs, testClient, type TestClient } from '#server/testing/auth-client.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { defined } from '#shared/testing/defined.ts';
 import { ErrorSchema } from './openapi-responses.ts';
 
 /**
@@ -29,7 +30,11 @@ type JsonSchema = {
   $ref?: string;
 };
 type Parameter = { name: string; in: 'path' | 'query' | 'header' | 'cookie'; schema?: JsonSchema };
-type RawOperation = { parameters?: Parameter[]; requestBody?: unknown; 'x-access'?: string };
+type RawOperation = {
+  parameters?: Parameter[];
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+  'x-access'?: string;
+};
 type Operation = { method: string; path: string; access: string; parameters: Parameter[]; body?: JsonSchema };
 
 const SEED = 20_261_123;
@@ -42,8 +47,7 @@ const operations: Operation[] = Object.entries(document.paths ?? {}).flatMap(([p
   Object.entries(item as Record<string, RawOperation>)
     .filter(([method]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
     .map(([method, op]) => {
-      const content = (op.requestBody as { content?: Record<string, { schema?: JsonSchema }> } | undefined)
-        ?.content;
+      const content = op.requestBody?.content;
       return {
         method: method.toUpperCase(),
         path,
@@ -55,7 +59,7 @@ const operations: Operation[] = Object.entries(document.paths ?? {}).flatMap(([p
 );
 
 const resolve = (schema: JsonSchema): JsonSchema =>
-  schema.$ref ? resolve(components[schema.$ref.split('/').at(-1)!] ?? {}) : schema;
+  schema.$ref ? resolve(components[defined(schema.$ref.split('/').at(-1), 'the $ref name')] ?? {}) : schema;
 
 /** Percent-encoding as a client would send it; a lone surrogate goes as the bytes a lax client sends. */
 const encode = (text: string) => {
@@ -146,7 +150,7 @@ function plausibleFor(input: JsonSchema): unknown {
   const schema = resolve(input);
   if (schema.enum) return schema.enum[0];
   const variants = schema.anyOf ?? schema.oneOf;
-  if (variants) return plausibleFor(variants[0]!);
+  if (variants) return plausibleFor(defined(variants[0], 'the first variant'));
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   if (type === 'object') {
     return Object.fromEntries(
@@ -246,8 +250,8 @@ beforeAll(async () => {
   visitor = testClient(t);
   const [session] = await t.db.select({ id: sessions.id }).from(sessions).limit(1);
   const [coach] = await t.db.select({ slug: coaches.slug }).from(coaches).limit(1);
-  known.uuid = session!.id;
-  known.slug = coach!.slug;
+  known.uuid = defined(session, 'a session').id;
+  known.slug = defined(coach, 'an advisor').slug;
   member = (await signInAs(t, DEMO_USERS[2])).client;
 });
 afterAll(() => t.close());
@@ -265,7 +269,7 @@ describe('every API operation withstands arbitrary input', () => {
     await fc.assert(
       fc.asyncProperty(requestFor(op, known), async ([spot, signedIn]) => {
         let i = 0;
-        const path = op.path.replace(/\{[^}]+\}/g, () => spot.segments[i++]!);
+        const path = op.path.replace(/\{[^}]+\}/g, () => defined(spot.segments[i++], 'a path segment'));
         const target = `/api${path}${spot.query ? `?${spot.query}` : ''}`;
         const res = await (signedIn ? member : visitor).request(target, {
           method: op.method,

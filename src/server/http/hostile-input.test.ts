@@ -4,6 +4,7 @@ import { DEMO_USERS } from '#server/db/demo-users.ts';
 import { sessions } from '#server/db/schema/index.ts';
 import { signInAs, testClient, type SignedIn } from '#server/testing/auth-client.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { defined } from '#shared/testing/defined.ts';
 
 let t: TestApp;
 let member: SignedIn;
@@ -17,7 +18,7 @@ beforeAll(async () => {
     .from(sessions)
     .where(and(eq(sessions.isPremium, false), isNotNull(sessions.contentUrl)))
     .limit(1);
-  sessionId = free!.id;
+  sessionId = defined(free, 'a free session with media').id;
 });
 afterAll(() => t.close());
 
@@ -76,9 +77,9 @@ describe('hostile input answers 4xx with the error contract', () => {
     const res = await client.request(target, { method, json });
     expect(res.status, `${method} ${target}`).toBeGreaterThanOrEqual(400);
     expect(res.status, `${method} ${target}`).toBeLessThan(500);
-    const body = (await res.json()) as { error?: { code?: unknown; message?: unknown } };
-    expect(typeof body.error?.code).toBe('string');
-    expect(typeof body.error?.message).toBe('string');
+    expect(await res.json()).toMatchObject({
+      error: { code: expect.any(String), message: expect.any(String) },
+    });
   });
 
   it('a malformed percent-escape in a media path is a 4xx, not a 500', async () => {

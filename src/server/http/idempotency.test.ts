@@ -1,8 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys, localCheckouts, users } from '#server/db/schema/index.ts';
+import { expectError, readJson } from '#server/testing/api-answers.ts';
 import { newMember } from '#server/testing/billing-members.ts';
 import { createTestApp } from '#server/testing/test-app.ts';
+import { defined } from '#shared/testing/defined.ts';
 import { IDEMPOTENCY_ABANDONED_AFTER_MS } from './idempotency.ts';
 
 /**
@@ -29,7 +31,7 @@ const checkout = (member: Member, key: string | undefined, body = '{}') =>
 
 async function userIdOf(member: Member) {
   const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, member.email));
-  return user!.id;
+  return defined(user, `the account of ${member.email}`).id;
 }
 
 const checkoutsOf = async (member: Member) =>
@@ -43,10 +45,11 @@ const keyRow = async (member: Member, key: string) =>
 
 describe('Idempotency-Key on the routes that create things', () => {
   it('is documented on POST /billing/checkout, with the answers it brings', async () => {
-    const document = (await (await t.app.request('/api/openapi.json')).json()) as {
+    // The document is served outside the typed API: its shape is the OpenAPI standard's.
+    const document = await readJson<{
       paths: Record<string, Record<string, { parameters?: unknown[]; responses: Record<string, unknown> }>>;
-    };
-    const operation = document.paths['/billing/checkout']!.post!;
+    }>(await t.app.request('/api/openapi.json'));
+    const operation = defined(document.paths['/billing/checkout']?.post, 'POST /billing/checkout');
     expect(operation.parameters).toContainEqual(
       expect.objectContaining({
         name: 'Idempotency-Key',
@@ -89,7 +92,7 @@ describe('Idempotency-Key on the routes that create things', () => {
       .from(idempotencyKeys)
       .where(await keyRow(member, 'click-1'));
     expect(stored).toMatchObject({ responseStatus: 200, responseBody: body });
-    const hoursLeft = (stored!.expiresAt.getTime() - Date.now()) / 3_600_000;
+    const hoursLeft = (defined(stored, 'the stored key').expiresAt.getTime() - Date.now()) / 3_600_000;
     expect(hoursLeft).toBeGreaterThan(23.9);
     expect(hoursLeft).toBeLessThanOrEqual(24);
   });
@@ -149,11 +152,7 @@ describe('Idempotency-Key on the routes that create things', () => {
 
     // As if the first request were still running.
     await t.db.update(idempotencyKeys).set({ responseStatus: null, responseBody: null }).where(where);
-    const running = await checkout(member, 'click-4', '{"a":1}');
-    expect(running.status).toBe(409);
-    expect(((await running.json()) as { error: { code: string } }).error.code).toBe(
-      'idempotency_key_in_progress',
-    );
+    await expectError(await checkout(member, 'click-4', '{"a":1}'), 'idempotency_key_in_progress', 409);
     // One that has run for longer than any request may is taken to have died: the key runs again.
     await t.db
       .update(idempotencyKeys)
@@ -172,6 +171,6 @@ describe('Idempotency-Key on the routes that create things', () => {
     expect(later.status).toBe(200);
     expect(later.headers.get('idempotent-replayed')).toBeNull();
     const [row] = await t.db.select().from(idempotencyKeys).where(where);
-    expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now());
+    expect(defined(row, 'the key row').expiresAt.getTime()).toBeGreaterThan(Date.now());
   });
 });

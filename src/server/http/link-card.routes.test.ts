@@ -1,7 +1,10 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readJson } from '#server/testing/api-answers.ts';
+import { testClient } from '#server/testing/auth-client.ts';
 import { sharedDeck } from '#server/testing/shared-deck.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { defined } from '#shared/testing/defined.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -28,7 +31,7 @@ describe('card images of shared links', () => {
     const card = await png(`/d/${token}/card.png`);
     expect([card.format, card.width, card.height]).toEqual(['png', 1200, 630]);
     expect(card.res.headers.get('cache-control')).toBe('no-cache');
-    const etag = card.res.headers.get('etag')!;
+    const etag = defined(card.res.headers.get('etag'), 'the ETag of the card');
     const again = await t.app.request(`/d/${token}/card.png`, { headers: { 'if-none-match': etag } });
     expect(again.status).toBe(304);
 
@@ -44,20 +47,20 @@ describe('card images of shared links', () => {
   it('draw the site’s card and a library resource’s, 1200 × 630', async () => {
     const site = await png('/card.png');
     expect([site.format, site.width, site.height]).toEqual(['png', 1200, 630]);
-    const { items } = (await (await t.app.request('/api/library/resources?limit=1')).json()) as {
-      items: { slug: string }[];
-    };
-    const resource = await png(`/library/${items[0]!.slug}/card.png`);
+    const { items } = await readJson(
+      await testClient(t).api.library.resources.$get({ query: { limit: '1' } }),
+    );
+    const resource = await png(`/library/${defined(items[0], 'a library resource').slug}/card.png`);
     expect([resource.format, resource.width, resource.height]).toEqual(['png', 1200, 630]);
     expect((await t.app.request('/library/no-such-resource/card.png')).status).toBe(404);
   });
 
   it('rasterise an advisor’s SVG avatar to a 512-pixel PNG portrait', async () => {
-    type Advisor = { id: string; avatarUrl: string | null };
-    const body = (await (await t.app.request('/api/coaches')).json()) as Advisor[] | { items: Advisor[] };
-    const advisors = Array.isArray(body) ? body : body.items;
-    const advisor = advisors.find((a) => a.avatarUrl?.endsWith('.svg'))!;
-    expect(advisor).toBeDefined();
+    const { items: advisors } = await readJson(await testClient(t).api.coaches.$get({ query: {} }));
+    const advisor = defined(
+      advisors.find((a) => a.avatarUrl?.endsWith('.svg')),
+      'an advisor with an SVG avatar',
+    );
     const portrait = await png(`/advisors/${advisor.id}/card.png`);
     expect([portrait.format, portrait.width, portrait.height]).toEqual(['png', 512, 512]);
     expect((await t.app.request('/advisors/no-such-advisor/card.png')).status).toBe(404);

@@ -3,7 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readJson } from '#server/testing/api-answers.ts';
+import { testClient } from '#server/testing/auth-client.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { defined } from '#shared/testing/defined.ts';
 import { createPageHints, ROUTE_MODULES, type BuildManifest } from './page-hints.ts';
 import { withAbsoluteCardUrls } from './static-files.ts';
 
@@ -11,7 +14,7 @@ import { withAbsoluteCardUrls } from './static-files.ts';
 function hrefs(links: readonly string[] | string) {
   const html = typeof links === 'string' ? links : links.join('\n');
   const of = (pattern: RegExp) =>
-    [...html.matchAll(pattern)].map(([, href]) => href!.replaceAll('&#38;', '&'));
+    [...html.matchAll(pattern)].map(([, href]) => defined(href, 'an href').replaceAll('&#38;', '&'));
   return {
     modules: of(/<link rel="modulepreload" crossorigin href="([^"]+)"/g),
     data: of(/<link rel="preload" href="([^"]+)" as="fetch" crossorigin="use-credentials"/g),
@@ -108,8 +111,11 @@ describe('the pages of a real build', () => {
     fs.rmSync(dist, { recursive: true, force: true });
   });
 
-  const manifest = () =>
-    JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as BuildManifest;
+  // The build's own file: Vite writes it in this shape.
+  const manifest = (): BuildManifest =>
+    JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
+  const chunkOf = (routeModule: string) =>
+    defined(manifest()[routeModule], `${routeModule} in the manifest`).file;
 
   it('hint /library and /news at their own chunks, files the server serves, and their first request', async () => {
     for (const [page, routeModule, data] of [
@@ -127,8 +133,8 @@ describe('the pages of a real build', () => {
       const added = modules.slice(own.modules.length);
       expect(modules.slice(0, own.modules.length), page).toEqual(own.modules);
       expect(new Set(modules).size, page).toBe(modules.length);
-      expect(added, page).toContain(`/${manifest()[routeModule]!.file}`);
-      expect(built, page).not.toContain(`/${manifest()[routeModule]!.file}`);
+      expect(added, page).toContain(`/${chunkOf(routeModule)}`);
+      expect(built, page).not.toContain(`/${chunkOf(routeModule)}`);
       for (const href of added) {
         expect(fs.existsSync(path.join(dist, href)), href).toBe(true);
         expect((await t.app.request(href)).status, href).toBe(200);
@@ -140,10 +146,8 @@ describe('the pages of a real build', () => {
 
   it('preload /news’s first cover, the very image the list shows first', async () => {
     const html = await (await t.app.request('/news')).text();
-    const list = (await (await t.app.request('/api/news?limit=5')).json()) as {
-      items: { cover: { url: string } | null }[];
-    };
-    const cover = list.items[0]!.cover!.url;
+    const list = await readJson(await testClient(t).api.news.$get({ query: { limit: '5' } }));
+    const cover = defined(defined(list.items[0], 'the first news item').cover, 'its cover').url;
     expect(html).toContain(`<link rel="preload" href="${cover}" as="image" fetchpriority="high" />`);
     expect((await t.app.request(cover)).status).toBe(200);
     expect(await (await t.app.request('/library')).text()).not.toContain('as="image"');

@@ -26,7 +26,7 @@ describe('route inventory', () => {
   });
 
   it('declares an access level on every operation', () => {
-    const undeclared = operations.filter((o) => !ACCESS_LEVELS.includes(o.op['x-access'] as never));
+    const undeclared = operations.filter((o) => !ACCESS_LEVELS.some((level) => level === o.op['x-access']));
     expect(undeclared.map((o) => `${o.method} ${o.path}`)).toEqual([]);
   });
 });
@@ -38,7 +38,7 @@ describe('API reference', () => {
     try {
       const doc = await t.app.request('/api/openapi.json');
       expect(doc.status).toBe(200);
-      expect(((await doc.json()) as { openapi: string }).openapi).toBe('3.1.0');
+      expect(await doc.json()).toMatchObject({ openapi: '3.1.0' });
       const page = await t.app.request('/api/docs');
       const html = await page.text();
       expect(page.headers.get('content-type')).toMatch(/text\/html/);

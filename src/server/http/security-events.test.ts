@@ -1,15 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { DEMO_USERS } from '#server/db/demo-users.ts';
 import { recipientHash } from '#server/integrations/mail/mailer.ts';
 import { createLogger } from '#server/logger.ts';
 import { signedUpUser, testClient } from '#server/testing/auth-client.ts';
 import { STRIPE_TEST_ENV } from '#server/testing/stripe-double.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { defined } from '#shared/testing/defined.ts';
 
 const lines: string[] = [];
 const logger = createLogger('info', { write: (line: string) => void lines.push(line) });
+const logLine = z.record(z.string(), z.unknown());
 const events = (name: string) =>
-  lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((e) => e.security === name);
+  lines.map((line) => logLine.parse(JSON.parse(line))).filter((e) => e.security === name);
 
 let t: TestApp;
 beforeAll(async () => {
@@ -33,7 +36,12 @@ describe('security events in the log', () => {
     );
     const sessionToken = client.cookie().match(/session_token=([^;.]+)/)?.[1];
     const text = lines.join('');
-    for (const secret of [user.email, user.password, 'not-the-password-at-all', sessionToken!])
+    for (const secret of [
+      user.email,
+      user.password,
+      'not-the-password-at-all',
+      defined(sessionToken, 'the session token'),
+    ])
       expect(text).not.toContain(secret);
   });
 

@@ -1,9 +1,9 @@
-import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestIdHeader } from './access-log.ts';
 import { securityHeaderList, securityHeaders } from './security-headers.ts';
+import { portOf } from '#server/testing/free-port.ts';
 
 /** The same middleware on a real Node server (headers on the outgoing response) and in app.request. */
 function appWith(isProduction: boolean) {
@@ -19,7 +19,7 @@ beforeAll(async () => {
   server = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: appWith(true).fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = `http://127.0.0.1:${portOf(server)}`;
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 

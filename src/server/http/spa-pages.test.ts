@@ -6,9 +6,12 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pitchShareLinks } from '#server/db/schema/index.ts';
+import { readJson } from '#server/testing/api-answers.ts';
+import { testClient } from '#server/testing/auth-client.ts';
 import { sharedDeck } from '#server/testing/shared-deck.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { APP_PAGES, APP_ROUTES, type PageLookup } from '#shared/app-routes.ts';
+import { defined } from '#shared/testing/defined.ts';
 
 // The project's own index.html (its site-wide title, description and cards) as the built page, and
 // a stand-in for the landing's document for visitors with the same head (landing-document.test.ts
@@ -37,16 +40,24 @@ function cards(html: string) {
   return { meta, titles };
 }
 
+const api = () => testClient(t).api;
+
 async function firstOf(kind: 'sessions' | 'paths' | 'coaches') {
-  const res = await t.app.request(`/api/${kind}${kind === 'sessions' ? '?limit=1' : ''}`);
-  const body = (await res.json()) as { items?: { id: string }[] } | { id: string }[];
-  const items = Array.isArray(body) ? body : body.items!;
-  return items[0]!.id;
+  const { items } =
+    kind === 'sessions'
+      ? await readJson(await api().sessions.$get({ query: { limit: '1' } }))
+      : kind === 'paths'
+        ? await readJson(await api().paths.$get())
+        : await readJson(await api().coaches.$get({ query: {} }));
+  return defined(items[0], `the first of /api/${kind}`).id;
 }
 
-async function firstSlug(list: '/api/library/resources' | '/api/news') {
-  const { items } = (await (await t.app.request(`${list}?limit=1`)).json()) as { items: { slug: string }[] };
-  return items[0]!.slug;
+async function firstSlug(list: 'library' | 'news') {
+  const { items } =
+    list === 'library'
+      ? await readJson(await api().library.resources.$get({ query: { limit: '1' } }))
+      : await readJson(await api().news.$get({ query: { limit: '1' } }));
+  return defined(items[0], `the first of the ${list} list`).slug;
 }
 
 /** A real id for every lookup (a new kind of lookup fails typecheck here until it has one). */
@@ -54,8 +65,8 @@ const realId: Record<Exclude<PageLookup, 'private'>, () => Promise<string>> = {
   session: () => firstOf('sessions'),
   path: () => firstOf('paths'),
   advisor: () => firstOf('coaches'),
-  library: () => firstSlug('/api/library/resources'),
-  news: () => firstSlug('/api/news'),
+  library: () => firstSlug('library'),
+  news: () => firstSlug('news'),
   deck: async () => (await sharedDeck(t)).token,
 };
 
@@ -117,7 +128,10 @@ describe('pages of the SPA', () => {
   it('give a shared deck its title, the company’s one-liner and a wide title card, kept out of indexes; 404 once revoked or expired', async () => {
     const { token, revoke, deck } = await sharedDeck(t);
     // The title slide: the company's name, and its one-liner under it.
-    const cover = deck.slides.find((slide) => slide.layout === 'title')!;
+    const cover = defined(
+      deck.slides.find((slide) => slide.layout === 'title'),
+      'the title slide',
+    );
     expect(cover.subtitle).toMatch(/^Bookkeeping that closes the month/);
     const res = await t.app.request(`/d/${token}`);
     expect(res.status).toBe(200);
@@ -152,7 +166,7 @@ describe('pages of the SPA', () => {
     expect(advisor.meta('og:image')).toEqual([`https://founderflow.example/advisors/${advisorId}/card.png`]);
     expect(advisor.meta('og:image:type')).toEqual(['image/png']);
     expect(advisor.meta('twitter:card')).toEqual(['summary']);
-    const slug = await firstSlug('/api/library/resources');
+    const slug = await firstSlug('library');
     const resource = cards(await (await t.app.request(`/library/${slug}`)).text());
     expect(resource.meta('og:image')).toEqual([`https://founderflow.example/library/${slug}/card.png`]);
     expect(resource.meta('og:image:type')).toEqual(['image/png']);
@@ -182,10 +196,7 @@ describe('pages of the SPA', () => {
 
   it('give a session page its own title, description and Open Graph and Twitter cards with its cover', async () => {
     const id = await firstOf('sessions');
-    const detail = (await (await t.app.request(`/api/sessions/${id}`)).json()) as {
-      title: string;
-      description: string;
-    };
+    const detail = await readJson(await api().sessions[':id'].$get({ param: { id } }));
     const res = await t.app.request(`/sessions/${id}`);
     expect(res.status).toBe(200);
     const { meta, titles } = cards(await res.text());
@@ -199,7 +210,7 @@ describe('pages of the SPA', () => {
     );
     expect(meta('twitter:card')).toEqual(['summary']);
     // Text from the catalogue is escaped into attributes, never markup.
-    expect(meta('og:description')[0]!.length).toBeGreaterThan(0);
+    expect(meta('og:description')[0]?.length).toBeGreaterThan(0);
   });
 
   it('give path and advisor pages their cards too', async () => {
@@ -208,7 +219,7 @@ describe('pages of the SPA', () => {
     expect(pathPage.titles[0]).toMatch(/ · Founder Flow$/);
     const advisorPage = cards(await (await t.app.request(`/advisors/${await firstOf('coaches')}`)).text());
     expect(advisorPage.meta('og:type')).toEqual(['profile']);
-    expect(advisorPage.meta('description')[0]!.length).toBeGreaterThan(0);
+    expect(advisorPage.meta('description')[0]?.length).toBeGreaterThan(0);
   });
 
   it("keep the site's own title and cards on pages that are not about one thing", async () => {
@@ -257,8 +268,8 @@ describe('robots.txt and sitemap.xml', () => {
     expect(JSON.parse(python)).toEqual(expected);
     // RFC 9309: the longest matching rule decides, Allow on a tie; no rule, allowed.
     const rules = [...text.matchAll(/^(Allow|Disallow):\s*(\S*)/gim)].map(([, kind, rule]) => ({
-      allow: kind!.toLowerCase() === 'allow',
-      rule: rule!,
+      allow: defined(kind, 'the rule kind').toLowerCase() === 'allow',
+      rule: defined(rule, 'the rule path'),
     }));
     const longestMatch = (url: string) =>
       rules
@@ -275,9 +286,9 @@ describe('robots.txt and sitemap.xml', () => {
     expect(xml).toMatch(
       /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
     );
-    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc!);
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => defined(loc, 'a <loc>'));
     const sessionsListed = locs.filter((loc) => loc.includes('/sessions/')).length;
-    const { items } = (await (await t.app.request('/api/sessions?limit=50')).json()) as { items: unknown[] };
+    const { items } = await readJson(await api().sessions.$get({ query: { limit: '50' } }));
     expect(sessionsListed).toBeGreaterThanOrEqual(items.length);
     expect(locs).toContain('https://founderflow.example/terms');
     expect(locs.some((loc) => loc.includes('/paths/'))).toBe(true);

@@ -1,8 +1,9 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { expect } from 'vitest';
 import { sessions } from '#server/db/schema/index.ts';
+import { readJson } from '#server/testing/api-answers.ts';
 import { signedUpUser, type TestClient } from '#server/testing/auth-client.ts';
 import type { createTestApp } from '#server/testing/test-app.ts';
+import { defined } from '#shared/testing/defined.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -19,20 +20,10 @@ export async function premiumSessionId(t: TestApp): Promise<string> {
     .from(sessions)
     .where(and(eq(sessions.isPremium, true), isNotNull(sessions.contentUrl)))
     .limit(1);
-  return session!.id;
+  return defined(session, 'a premium session with media').id;
 }
 
-export const summaryOf = async (client: TestClient) => {
-  const res = await client.get('/api/billing/subscription');
-  expect(res.status).toBe(200);
-  return (await res.json()) as {
-    subscribed: boolean;
-    status: string | null;
-    currentPeriodEnd: string | null;
-    cancelAtPeriodEnd: boolean;
-    paymentFailed: boolean;
-  };
-};
+export const summaryOf = async (client: TestClient) => readJson(await client.api.billing.subscription.$get());
 
 export const playStatus = async (client: TestClient, sessionId: string) =>
-  (await client.post(`/api/sessions/${sessionId}/play`, {})).status;
+  (await client.api.sessions[':id'].play.$post({ param: { id: sessionId } })).status;

@@ -10,8 +10,17 @@ export function freePort(): Promise<number> {
     probe.unref();
     probe.on('error', reject);
     probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
+      const port = portOf(probe);
       probe.close(() => resolve(port));
     });
   });
+}
+
+/** The port a listening server is bound to: its address is an object once it listens on TCP. */
+export function portOf(server: { address(): net.AddressInfo | string | null }): number {
+  const address = server.address();
+  if (address === null || typeof address === 'string') {
+    throw new Error(`expected a server listening on a TCP port, got ${String(address)}`);
+  }
+  return address.port;
 }

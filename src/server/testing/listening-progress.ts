@@ -2,25 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { profiles, sessions, userSessionHistory } from '#server/db/schema/index.ts';
 import { startSessionHistory } from '#server/modules/listening/index.ts';
+import type { TestClient } from '#server/testing/auth-client.ts';
 import type { createTestApp } from '#server/testing/test-app.ts';
+import type { ProgressUpdate } from '#shared/schemas/listening.ts';
+import { defined } from '#shared/testing/defined.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-export type ProgressBody = {
-  durationListened: number;
-  completed: boolean;
-  justCompleted: boolean;
-  journalPrompt?: string;
-};
-
-export async function signIn(t: TestApp, email: string, password: string): Promise<string> {
-  const res = await t.app.request('/api/auth/sign-in/email', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: t.deps.env.appUrl },
-    body: JSON.stringify({ email, password }),
-  });
-  if (res.status !== 200) throw new Error(`sign-in of ${email} answered ${res.status}`);
-  return res.headers.get('set-cookie')!.split(';')[0]!;
-}
 
 /** A session of its own for one test, so counters and history start from nothing. */
 export async function createSession(
@@ -37,9 +24,14 @@ export async function createSession(
     .insert(sessions)
     .values({ slug, title: slug, description: 'A test session', contentUrl: null, ...fields })
     .returning({ id: sessions.id });
-  return row!.id;
+  return defined(row, 'the new session').id;
 }
 
+/** A progress save as the player sends it, through the typed API. */
+export const saveProgress = (who: TestClient, id: string, body: ProgressUpdate) =>
+  who.api.sessions[':id'].progress.$put({ param: { id }, json: body });
+
+/** A raw save with the caller's cookie: for bodies the typed client would not send (not JSON, wrong fields). */
 export function putProgress(t: TestApp, id: string, body: unknown, cookie?: string) {
   return t.app.request(`/api/sessions/${id}/progress`, {
     method: 'PUT',
@@ -53,7 +45,7 @@ export async function profileStats(t: TestApp, userId: string) {
     .select({ completed: profiles.totalSessionsCompleted, minutes: profiles.totalMinutes })
     .from(profiles)
     .where(eq(profiles.id, userId));
-  return row!;
+  return defined(row, `the profile of ${userId}`);
 }
 
 /**

@@ -1,6 +1,6 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
+import { portOf } from './free-port.ts';
 
 export type OidcPerson = { email: string; name: string };
 
@@ -20,7 +20,7 @@ export async function startOidcIssuer({
 }) {
   const server = http.createServer();
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const issuer = `http://127.0.0.1:${portOf(server)}`;
   const provider = new Provider(issuer, {
     clients: [
       {
@@ -70,9 +70,9 @@ export async function startOidcIssuer({
           body: form ? new URLSearchParams(form).toString() : undefined,
         });
         for (const line of res.headers.getSetCookie()) {
-          const [pair] = line.split(';');
-          const eq = pair!.indexOf('=');
-          jar.set(pair!.slice(0, eq), pair!.slice(eq + 1));
+          const [pair = ''] = line.split(';');
+          const eq = pair.indexOf('=');
+          jar.set(pair.slice(0, eq), pair.slice(eq + 1));
         }
         form = null;
         const location = res.headers.get('location');

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { portOf } from './free-port.ts';
 
 export type ChatRequest = { model: string; stream?: boolean; messages: { role: string; content: string }[] };
 export type TranscriptionRequest = { model: string; fileName: string; mimeType: string; bytes: number };
@@ -74,7 +74,7 @@ export async function startOpenAiDouble({ port = 0 }: { port?: number } = {}) {
   }
 
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  const bound = (server.address() as AddressInfo).port;
+  const bound = portOf(server);
   return {
     baseUrl: `http://127.0.0.1:${bound}/v1`,
     chats,

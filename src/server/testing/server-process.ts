@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { expect, vi } from 'vitest';
 import { freePort } from '#server/testing/free-port.ts';
+import { defined } from '#shared/testing/defined.ts';
 
 /** Settings of the caller's environment that would pick other services or defaults; tests set their own. */
 const INHERITED_SETTINGS_DROPPED = [
@@ -33,7 +34,7 @@ export function get(url: string, agent: http.Agent | false = false): Promise<htt
 export async function status(url: string): Promise<{ status: number; connection?: string }> {
   const res = await get(url);
   res.resume();
-  return { status: res.statusCode!, connection: res.headers.connection };
+  return { status: defined(res.statusCode, `the status of ${url}`), connection: res.headers.connection };
 }
 
 /**

@@ -1,9 +1,9 @@
 import { expect } from 'vitest';
 import { subscribers } from '#server/db/schema/index.ts';
+import { readJson } from '#server/testing/api-answers.ts';
 import { signedUpUser } from '#server/testing/auth-client.ts';
 import type { TestApp } from '#server/testing/test-app.ts';
 import { STRONG_ANSWERS } from '#shared/pitch/fixtures.ts';
-import type { Deck, ShareLink } from '#shared/schemas/pitch.ts';
 
 /**
  * A Premium founder's new deck (the YC framework, strong answers) shared by link, as the API makes
@@ -19,21 +19,17 @@ export async function sharedDeck(t: TestApp, title = 'Lumen') {
     status: 'active',
     currentPeriodEnd: new Date(Date.now() + 20 * 86_400_000),
   });
-  const created = await founder.client.post('/api/pitch/decks', {
-    framework: 'yc',
-    title,
-    answers: STRONG_ANSWERS,
-  });
-  expect(created.status, await created.clone().text()).toBe(201);
-  const deck = (await created.json()) as Deck;
-  const shared = await founder.client.post(`/api/pitch/decks/${deck.id}/share`, {});
-  expect(shared.status, await shared.clone().text()).toBe(201);
-  const { url } = (await shared.json()) as ShareLink;
+  const decks = founder.client.api.pitch.decks;
+  const deck = await readJson(
+    await decks.$post({ json: { framework: 'yc', title, answers: STRONG_ANSWERS } }),
+    201,
+  );
+  const { url } = await readJson(await decks[':id'].share.$post({ param: { id: deck.id }, json: {} }), 201);
   return {
     deck,
     token: new URL(url).pathname.slice('/d/'.length),
     revoke: async () => {
-      const res = await founder.client.request(`/api/pitch/decks/${deck.id}/share`, { method: 'DELETE' });
+      const res = await decks[':id'].share.$delete({ param: { id: deck.id } });
       expect(res.status).toBe(200);
     },
   };

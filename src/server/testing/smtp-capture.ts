@@ -1,4 +1,6 @@
 import { SMTPServer } from 'smtp-server';
+import { defined } from '#shared/testing/defined.ts';
+import { portOf } from './free-port.ts';
 
 export type CapturedMail = { to: string[]; subject: string; text: string; html: string; raw: string };
 
@@ -58,7 +60,7 @@ export async function startSmtpCapture() {
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as { port: number };
+  const port = portOf(server.server);
 
   /** The mails to one address so far. */
   const to = (address: string) => mails.filter((m) => m.to.includes(address.toLowerCase()));
@@ -70,7 +72,7 @@ export async function startSmtpCapture() {
       if (Date.now() > deadline) throw new Error(`no mail #${count} to ${address} within ${timeoutMs} ms`);
       await new Promise((r) => setTimeout(r, 20));
     }
-    return to(address)[count - 1]!;
+    return defined(to(address)[count - 1], `mail #${count} to ${address}`);
   }
 
   return {

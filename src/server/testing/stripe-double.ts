@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { defined } from '#shared/testing/defined.ts';
+import { portOf } from './free-port.ts';
 
 /** Settings that select the Stripe provider; the tests add STRIPE_API_BASE pointing at the double. */
 export const STRIPE_TEST_ENV = {
@@ -93,11 +94,11 @@ export async function startStripeDouble() {
       return ok(customer);
     }
     if (method === 'POST' && path === '/v1/checkout/sessions') {
-      return ok(newCheckout(form.get('customer')!));
+      return ok(newCheckout(defined(form.get('customer'), 'the checkout customer')));
     }
     const checkout = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(path);
     if (checkout) {
-      const session = checkouts.get(checkout[1]!);
+      const session = checkouts.get(defined(checkout[1], 'the checkout id'));
       if (!session) return missing();
       if (method === 'GET' && !checkout[2]) return ok(session);
       if (method === 'POST' && checkout[2]) {
@@ -120,7 +121,7 @@ export async function startStripeDouble() {
     }
     const subscription = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
     if (subscription) {
-      const sub = subscriptions.get(subscription[1]!);
+      const sub = subscriptions.get(defined(subscription[1], 'the subscription id'));
       if (!sub) return missing();
       if (method === 'GET') return ok(asStripeSubscription(sub, latestInvoices.get(sub.id)));
       if (method === 'DELETE') {
@@ -196,9 +197,9 @@ export async function startStripeDouble() {
     calls.push(call);
     const held = holds.findIndex((h) => h.call === call);
     if (held >= 0) {
-      const [hold] = holds.splice(held, 1);
-      hold!.reached();
-      await hold!.released;
+      const hold = defined(holds.splice(held, 1)[0], `the hold on ${call}`);
+      hold.reached();
+      await hold.released;
     }
     const dropping = drops.get(call) ?? 0;
     if (dropping > 0) drops.set(call, dropping - 1);
@@ -234,7 +235,7 @@ export async function startStripeDouble() {
     return send(reply);
   }
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const port = portOf(server);
 
   return {
     apiBase: `http://127.0.0.1:${port}`,
@@ -268,7 +269,10 @@ export async function startStripeDouble() {
     openCheckout: (customer: string) => newCheckout(customer),
     /** Moves a session's expiry, as if it had been open for most of its 24 hours. */
     setCheckoutExpiry(checkoutId: string, expiresAt: number) {
-      checkouts.set(checkoutId, { ...checkouts.get(checkoutId)!, expires_at: expiresAt });
+      checkouts.set(checkoutId, {
+        ...defined(checkouts.get(checkoutId), `checkout ${checkoutId}`),
+        expires_at: expiresAt,
+      });
     },
     /**
      * Stripe's side of a paid checkout: the session completes with a new subscription whose first

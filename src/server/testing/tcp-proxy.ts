@@ -1,4 +1,5 @@
 import net from 'node:net';
+import { portOf } from './free-port.ts';
 
 type Pair = { client: net.Socket; upstream?: net.Socket; silent: boolean };
 
@@ -49,7 +50,7 @@ export async function startTcpProxy(target: { host: string; port: number }) {
     new Promise<void>((resolve) => (server.listening ? server.close(() => resolve()) : resolve()));
 
   await listen(0);
-  const { port } = server.address() as net.AddressInfo;
+  const port = portOf(server);
 
   return {
     host: '127.0.0.1',

@@ -3,6 +3,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
+import { defined } from '#shared/testing/defined.ts';
 
 /**
  * Files the global setup leaves for every test file: a migrated, seeded PGlite snapshot and the media
@@ -33,7 +34,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     const blob = new Blob([fs.readFileSync(testPaths().snapshot)]);
     return openDatabase({ kind: 'pglite', loadDataDir: blob });
   }
-  const baseUrl = process.env.TEST_DATABASE_URL!;
+  const baseUrl = defined(process.env.TEST_DATABASE_URL, 'TEST_DATABASE_URL');
   const name = `founder_flow_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();

@@ -6,6 +6,7 @@ import { FRAMEWORKS, FRAMEWORK_IDS, getFramework } from '#shared/pitch/framework
 import { extractFigures, parseSeries, splitSentences, formatFigure } from '#shared/pitch/text.ts';
 import { slideSchema } from '#shared/schemas/pitch.ts';
 import { THEMES, THEME_IDS } from '#shared/pitch/themes.ts';
+import { defined } from '#shared/testing/defined.ts';
 
 const counter = () => {
   let n = 0;
@@ -107,7 +108,8 @@ describe('composer', () => {
       expect(slides.map((slide) => slide.key)).toEqual(framework.slides.map((slide) => slide.key));
       for (const [index, slide] of slides.entries()) {
         expect(slideSchema.safeParse(slide).success).toBe(true);
-        expect(slideWordCount(slide)).toBeLessThanOrEqual(framework.slides[index]!.wordBudget);
+        const budget = defined(framework.slides[index], `slide ${index} of ${id}`).wordBudget;
+        expect(slideWordCount(slide)).toBeLessThanOrEqual(budget);
         expect(slide.notes).toContain('Aim:');
       }
     });
@@ -115,7 +117,12 @@ describe('composer', () => {
 
   it('draws the market and traction charts from the numbers given', () => {
     const slides = composeDeck('yc', STRONG_ANSWERS, { newId: counter() });
-    const market = slides.find((slide) => slide.key === 'market')!;
+    const slideOf = (key: string) =>
+      defined(
+        slides.find((slide) => slide.key === key),
+        `the ${key} slide`,
+      );
+    const market = slideOf('market');
     expect(market.layout).toBe('chart');
     expect(market.chart).toEqual({
       kind: 'market',
@@ -127,18 +134,21 @@ describe('composer', () => {
         { label: 'SOM', value: 4.5e7 },
       ],
     });
-    const traction = slides.find((slide) => slide.key === 'traction')!;
+    const traction = slideOf('traction');
     expect(traction.chart?.points.map((point) => point.value)).toEqual([1200, 1800, 2600, 3900, 5400]);
-    const ask = slides.find((slide) => slide.key === 'ask')!;
+    const ask = slideOf('ask');
     expect(ask.bigNumber).toEqual({ value: '$1.5M', label: 'Raising now' });
     expect(ask.bullets).toContain('50% engineering');
   });
 
   it('trims long answers to the budget and keeps the rest in the notes', () => {
     const [, , solution] = composeDeck('kawasaki', WEAK_ANSWERS, { newId: counter() });
-    expect(solution!.key).toBe('businessModel');
+    expect(solution?.key).toBe('businessModel');
     const slides = composeDeck('kawasaki', WEAK_ANSWERS, { newId: counter() });
-    const solutionSlide = slides.find((slide) => slide.key === 'solution')!;
+    const solutionSlide = defined(
+      slides.find((slide) => slide.key === 'solution'),
+      'the solution slide',
+    );
     expect(slideWordCount(solutionSlide)).toBeLessThanOrEqual(30);
     expect(solutionSlide.bullets[0]).not.toMatch(/^We believe/);
     expect(solutionSlide.notes).toContain('nobody has done it right');
@@ -215,13 +225,18 @@ describe('checker', () => {
   it('flags missing slides, too many slides, words over budget and a market without a source', () => {
     const slides = composeDeck('yc', STRONG_ANSWERS);
     const withoutTeam = slides.filter((slide) => slide.key !== 'team');
+    const second = defined(slides[1], 'the second slide');
     const padded = [
       ...withoutTeam,
-      ...Array.from({ length: 4 }, (_, i) => ({ ...slides[1]!, id: `x${i}`, key: 'custom' })),
+      ...Array.from({ length: 4 }, (_, i) => ({ ...second, id: `x${i}`, key: 'custom' })),
     ];
-    padded[1] = { ...padded[1]!, bullets: [...padded[1]!.bullets, 'word '.repeat(40).trim()] };
+    const wordy = defined(padded[1], 'the second slide');
+    padded[1] = { ...wordy, bullets: [...wordy.bullets, 'word '.repeat(40).trim()] };
     const answers = { ...STRONG_ANSWERS, marketSource: '' };
-    const market = padded.find((slide) => slide.key === 'market')!;
+    const market = defined(
+      padded.find((slide) => slide.key === 'market'),
+      'the market slide',
+    );
     market.bullets = market.bullets.filter((bullet) => !bullet.startsWith('Source'));
     market.notes = '';
     const codes = checkDeck({ framework: 'yc', answers, slides: padded }).findings.map(

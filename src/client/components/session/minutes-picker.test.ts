@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SessionCard } from '#shared/schemas/catalog.ts';
 import { sessionsThatFit } from './minutes-picker.tsx';
 
+// Only the fields the picker reads; the rest of a card plays no part here.
 const card = (id: string, durationMinutes: number, title: string): SessionCard =>
   ({ id, title, durationMinutes, description: '', category: 'impulse' }) as SessionCard;
 

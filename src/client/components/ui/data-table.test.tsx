@@ -2,6 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DataTable } from '#client/components/ui/data-table.tsx';
+import { defined } from '#shared/testing/defined.ts';
 
 afterEach(cleanup);
 
@@ -33,7 +34,7 @@ describe('DataTable', () => {
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(3);
     expect(
-      within(rows[2]!)
+      within(defined(rows[2], 'the second body row'))
         .getAllByRole('cell')
         .map((td) => td.textContent),
     ).toEqual(['Bo', 'user']);

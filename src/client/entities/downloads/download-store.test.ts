@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PlayGrant } from '#shared/schemas/listening.ts';
 import { type CacheLike, createDownloadStore } from './download-store.ts';
 import { readSignedIn, SIGNED_IN_KEY } from './offline-media.ts';
+import { defined } from '#shared/testing/defined.ts';
 
 /** Cache Storage as the browser keeps it: responses by address (the store's one browser dependency). */
 function memoryCache(): CacheLike & { urls: () => string[] } {
@@ -87,7 +88,7 @@ describe('download store', () => {
     expect(record).toMatchObject({ bytes: AUDIO.length, expiresAt: null, hasCaptions: true, resumeAt: 12 });
     const media = await cache.match('/offline/u1/s1/media');
     expect(media?.headers.get('content-type')).toBe('audio/ogg');
-    expect((await media!.arrayBuffer()).byteLength).toBe(AUDIO.length);
+    expect((await defined(media, 'the cached media').arrayBuffer()).byteLength).toBe(AUDIO.length);
     expect(await store.list('u1')).toEqual([record]);
     expect(await store.list('someone-else')).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { createApp } from '#server/app.ts';
 import { createAuthServices } from '#server/bootstrap.ts';
 import { DEMO_USERS } from '#server/db/demo-users.ts';
@@ -9,8 +10,11 @@ import { createLogger } from '#server/logger.ts';
 import { testClient } from '#server/testing/auth-client.ts';
 import { startSmtpCapture, type SmtpCapture } from '#server/testing/smtp-capture.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { defined } from '#shared/testing/defined.ts';
 
 const demo = DEMO_USERS[2];
+
+const logLine = z.record(z.string(), z.unknown());
 
 /** The app's own logger at info, writing its lines here instead of stdout. */
 function capturedLog() {
@@ -19,7 +23,7 @@ function capturedLog() {
   return {
     logger,
     text: () => lines.join(''),
-    entries: () => lines.map((l) => JSON.parse(l) as Record<string, unknown>),
+    entries: () => lines.map((l) => logLine.parse(JSON.parse(l))),
   };
 }
 
@@ -39,11 +43,20 @@ async function requestResetAndCode(t: TestApp) {
 
 /** What must never reach the log: the reset link, its token, the code (and the subject that carries it). */
 function secretsOf(mails: { subject: string; text: string }[]) {
-  const resetMail = mails.find((m) => m.subject === 'Reset your Founder Flow password')!;
-  const link = /(http\S+\/api\/auth\/reset-password\/\S+)/.exec(resetMail.text)![1]!;
-  const token = /reset-password\/([^?\s]+)/.exec(link)![1]!;
-  const codeMail = mails.find((m) => / is your Founder Flow code$/.test(m.subject))!;
-  const code = /^(\d{6}) /.exec(codeMail.subject)![1]!;
+  const resetMail = defined(
+    mails.find((m) => m.subject === 'Reset your Founder Flow password'),
+    'the reset mail',
+  );
+  const link = defined(
+    /(http\S+\/api\/auth\/reset-password\/\S+)/.exec(resetMail.text)?.[1],
+    'the reset link',
+  );
+  const token = defined(/reset-password\/([^?\s]+)/.exec(link)?.[1], "the reset link's token");
+  const codeMail = defined(
+    mails.find((m) => / is your Founder Flow code$/.test(m.subject)),
+    'the sign-in code mail',
+  );
+  const code = defined(/^(\d{6}) /.exec(codeMail.subject)?.[1], 'the code in the subject');
   return { link, token, code, codeSubject: codeMail.subject };
 }
 

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startS3Server } from '#server/testing/s3-server.ts';
 import { createS3MediaStore, type S3MediaStore } from './s3-media-store.ts';
+import { defined } from '#shared/testing/defined.ts';
 
 let s3: Awaited<ReturnType<typeof startS3Server>>;
 let store: S3MediaStore;
@@ -31,7 +32,9 @@ describe('S3 media store on a real S3-compatible server', () => {
     await store.put('sessions/morning-focus.mp3', source);
     const object = await store.stat('sessions/morning-focus.mp3');
     expect(object).toMatchObject({ size: content.length, mimeType: 'audio/mpeg' });
-    expect(Math.abs(object!.modifiedAt.getTime() - Date.now())).toBeLessThan(60_000);
+    expect(Math.abs(defined(object, 'the stored file').modifiedAt.getTime() - Date.now())).toBeLessThan(
+      60_000,
+    );
   });
 
   it('reads the whole object', async () => {

@@ -12,6 +12,7 @@ import {
 import { readJson } from '#server/testing/api-answers.ts';
 import { signInAs, testClient, type TestClient } from '#server/testing/auth-client.ts';
 import { createTestApp } from '#server/testing/test-app.ts';
+import { defined } from '#shared/testing/defined.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let user: TestClient;
@@ -49,25 +50,27 @@ describe(`Today's impulse on ${process.env.TEST_DB_KIND}`, () => {
     const day = '2026-11-22';
     const visitor = await dailyPick(day);
     expect(visitor.date).toBe(day);
-    expect(visitor.session).not.toBeNull();
-    expect(visitor.session!.durationMinutes).toBeLessThanOrEqual(5);
-    expect(visitor.session!.isPremium).toBe(false);
+    const session = defined(visitor.session, "the day's session");
+    expect(session.durationMinutes).toBeLessThanOrEqual(5);
+    expect(session.isPremium).toBe(false);
     expect(await dailyPick(day)).toEqual(visitor);
     expect(await dailyPick(day, user)).toEqual(visitor);
 
     const week = await Promise.all(Array.from({ length: 7 }, (_, i) => dailyPick(`2026-12-0${i + 1}`)));
-    expect(new Set(week.map((p) => p.session!.id)).size).toBeGreaterThan(1);
+    expect(new Set(week.map((p) => defined(p.session, `the session of ${p.date}`).id)).size).toBeGreaterThan(
+      1,
+    );
     const today = await dailyPick();
     expect(today.date).toBe(new Date().toISOString().slice(0, 10));
   });
 
   it('skips the sessions the user completed, and only for that user', async () => {
     const day = '2026-11-23';
-    const first = (await dailyPick(day)).session!;
+    const first = defined((await dailyPick(day)).session, "a visitor's session");
     await complete([first.id]);
-    const mine = (await dailyPick(day, user)).session!;
+    const mine = defined((await dailyPick(day, user)).session, "the user's session");
     expect(mine.id).not.toBe(first.id);
-    expect((await dailyPick(day)).session!.id).toBe(first.id);
+    expect((await dailyPick(day)).session?.id).toBe(first.id);
 
     const candidates = await t.db
       .select({ id: sessions.id })
@@ -104,9 +107,10 @@ describe(`recommendations on ${process.env.TEST_DB_KIND}`, () => {
     );
     const { sections } = await recommendations();
     expect(sections).toHaveLength(1);
-    expect(sections[0]!.kind).toBe('popular');
-    expect(sections[0]!.items.slice(0, 3).map((i) => i.id)).toEqual(top.map((s) => s.id));
-    const counts = sections[0]!.items.map((i) => i.totalParticipants);
+    const popular = defined(sections[0], 'the one section');
+    expect(popular.kind).toBe('popular');
+    expect(popular.items.slice(0, 3).map((i) => i.id)).toEqual(top.map((s) => s.id));
+    const counts = popular.items.map((i) => i.totalParticipants);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
   });
 
@@ -120,24 +124,31 @@ describe(`recommendations on ${process.env.TEST_DB_KIND}`, () => {
       .from(sessions)
       .where(sql`${sessions.searchVector} @@ to_tsquery('english', 'sleep')`);
     expect(sleepy.length).toBeGreaterThan(1);
-    const [done] = sleepy;
-    await complete([done!.id]);
+    const done = defined(sleepy[0], 'a sleep session');
+    await complete([done.id]);
     const { sections } = await recommendations(user);
-    const forYou = sections.find((s) => s.kind === 'for_you')!;
+    const forYou = defined(
+      sections.find((s) => s.kind === 'for_you'),
+      "the 'for you' section",
+    );
     expect(forYou.title).toBe('Recommended for you');
-    expect(forYou.items[0]!.id).not.toBe(done!.id);
-    expect(sleepy.map((s) => s.id)).toContain(forYou.items[0]!.id);
-    for (const section of sections) expect(section.items.map((i) => i.id)).not.toContain(done!.id);
+    const firstForYou = defined(forYou.items[0], "the first 'for you' session");
+    expect(firstForYou.id).not.toBe(done.id);
+    expect(sleepy.map((s) => s.id)).toContain(firstForYou.id);
+    for (const section of sections) expect(section.items.map((i) => i.id)).not.toContain(done.id);
   });
 
   it('puts the next session of a path in progress first', async () => {
     const { items } = await pathList();
     const paths = await Promise.all(items.map((p) => pathDetail(p.id)));
     // A first session that belongs to this path only, so exactly one path is in progress.
-    const path = paths.find((p) => p.sessions[0]!.paths.length === 1)!;
-    await complete([path.sessions[0]!.id]);
+    const path = defined(
+      paths.find((p) => p.sessions[0]?.paths.length === 1),
+      'a path whose first session is its own',
+    );
+    await complete([defined(path.sessions[0], "the path's first session").id]);
     const { sections } = await recommendations(user);
-    expect(sections[0]!.items[0]!.id).toBe(path.sessions[1]!.id);
+    expect(sections[0]?.items[0]?.id).toBe(defined(path.sessions[1], "the path's second session").id);
   });
 
   it('follows favourites and saved paths', async () => {
@@ -145,31 +156,44 @@ describe(`recommendations on ${process.env.TEST_DB_KIND}`, () => {
       .select({ id: coaches.id })
       .from(coaches)
       .where(eq(coaches.slug, 'maya-okafor'));
-    const hers = await t.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.coachId, coach!.id));
-    await t.db.insert(favorites).values({ userId, sessionId: hers[0]!.id });
+    const hers = await t.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.coachId, defined(coach, "Maya Okafor's coach row").id));
+    await t.db.insert(favorites).values({ userId, sessionId: defined(hers[0], 'her first session').id });
     const { sections } = await recommendations(user);
-    const top = sections[0]!.items.slice(0, hers.length).map((i) => i.id);
+    const top = defined(sections[0], 'the first section')
+      .items.slice(0, hers.length)
+      .map((i) => i.id);
     expect(top.filter((id) => hers.some((h) => h.id === id)).length).toBeGreaterThan(0);
 
     const { items } = await pathList();
-    const saved = await pathDetail(items.at(-1)!.id);
+    const saved = await pathDetail(defined(items.at(-1), 'the last path').id);
     await readJson(await favorite(saved.id, true));
     const after = await recommendations(user);
-    const ids = after.sections[0]!.items.map((i) => i.id);
+    const ids = defined(after.sections[0], 'the first section').items.map((i) => i.id);
     expect(saved.sessions.some((s) => ids.includes(s.id))).toBe(true);
   });
 
   it("adds 'Because you listened to …' from the latest session, without repeats", async () => {
     const { items } = await pathList();
-    const path = await pathDetail(items[0]!.id);
-    const heard = path.sessions[0]!;
+    const path = await pathDetail(defined(items[0], 'the first path').id);
+    const heard = defined(path.sessions[0], "the path's first session");
     await t.db.insert(userSessionHistory).values({ userId, sessionId: heard.id, durationListened: 40 });
     const { sections } = await recommendations(user);
-    const because = sections.find((s) => s.kind === 'because_you_listened')!;
+    const because = defined(
+      sections.find((s) => s.kind === 'because_you_listened'),
+      "the 'because you listened' section",
+    );
     expect(because.title).toBe(`Because you listened to ${heard.title}`);
     expect(because.basedOn).toEqual({ id: heard.id, title: heard.title });
     expect(because.items.map((i) => i.id)).not.toContain(heard.id);
-    const forYou = new Set(sections.find((s) => s.kind === 'for_you')!.items.map((i) => i.id));
+    const forYou = new Set(
+      defined(
+        sections.find((s) => s.kind === 'for_you'),
+        "the 'for you' section",
+      ).items.map((i) => i.id),
+    );
     expect(because.items.every((i) => !forYou.has(i.id))).toBe(true);
   });
 });
@@ -177,7 +201,7 @@ describe(`recommendations on ${process.env.TEST_DB_KIND}`, () => {
 describe(`favourite paths on ${process.env.TEST_DB_KIND}`, () => {
   it('saves and removes a path idempotently, for signed-in users only', async () => {
     const { items } = await pathList();
-    const pathId = items[0]!.id;
+    const pathId = defined(items[0], 'the first path').id;
     const refused = await readJson(await favorite(pathId, true, visitor()), 401);
     expect(refused.error.message).toBe('Sign in to save coaching paths.');
 

@@ -4,9 +4,8 @@ import { sessions } from '#server/db/schema/index.ts';
 import { expectError, readJson } from '#server/testing/api-answers.ts';
 import { testClient, type TestClient } from '#server/testing/auth-client.ts';
 import { createTestApp } from '#server/testing/test-app.ts';
-import type { SessionCard } from '#shared/schemas/catalog.ts';
+import { defined } from '#shared/testing/defined.ts';
 
-type List = { items: SessionCard[]; nextCursor: string | null };
 type ListQuery = Parameters<TestClient['api']['sessions']['$get']>[0]['query'];
 let t: Awaited<ReturnType<typeof createTestApp>>;
 const get = (path: string) => t.app.request(path);
@@ -17,6 +16,7 @@ const pathById = (id: string) => api().paths[':id'].$get({ param: { id } });
 const coachById = (id: string) => api().coaches[':id'].$get({ param: { id } });
 const pathList = async () => readJson(await api().paths.$get());
 const coachList = async () => readJson(await api().coaches.$get({ query: {} }));
+type List = Awaited<ReturnType<typeof list>>;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -63,7 +63,7 @@ describe(`catalogue API on ${process.env.TEST_DB_KIND}`, () => {
 
   it('hides inactive sessions from every list and from the detail', async () => {
     const { items } = await list({ featured: 'true', limit: '4' });
-    const hidden = items[0]!;
+    const hidden = defined(items[0], 'a featured session');
     await t.db.update(sessions).set({ isActive: false }).where(eq(sessions.id, hidden.id));
     try {
       const after = await list({ featured: 'true', limit: '4' });
@@ -111,13 +111,13 @@ describe(`catalogue API on ${process.env.TEST_DB_KIND}`, () => {
     expect(freeImpulses.items.every((i) => i.category === 'impulse' && !i.isPremium)).toBe(true);
 
     const { items: paths } = await pathList();
-    const path = paths[0]!;
+    const path = defined(paths[0], 'the first path');
     const inPath = await list({ pathId: path.id, limit: '50' });
     expect(inPath.items).toHaveLength(path.sessionCount);
     expect(inPath.items.every((i) => i.paths.some((p) => p.id === path.id))).toBe(true);
 
-    const detail = await readJson(await sessionById(inPath.items[0]!.id));
-    const byCoach = await list({ coachId: detail.coach!.id, limit: '50' });
+    const detail = await readJson(await sessionById(defined(inPath.items[0], 'a session of the path').id));
+    const byCoach = await list({ coachId: defined(detail.coach, "the session's advisor").id, limit: '50' });
     expect(byCoach.items.map((i) => i.id)).toContain(detail.id);
     expect(byCoach.items.every((i) => i.coachName === detail.coachName)).toBe(true);
   });
@@ -162,7 +162,7 @@ describe(`catalogue API on ${process.env.TEST_DB_KIND}`, () => {
       .from(sessions)
       .where(and(eq(sessions.isActive, true), isNotNull(sessions.contentUrl)))
       .limit(1);
-    const byId = await readJson(await sessionById(withMedia!.id));
+    const byId = await readJson(await sessionById(defined(withMedia, 'a session with media').id));
     const bySlug = await readJson(await sessionById(byId.slug));
     expect(bySlug).toEqual(byId);
     expect(byId.hasMedia).toBe(true);
@@ -177,7 +177,7 @@ describe(`catalogue API on ${process.env.TEST_DB_KIND}`, () => {
   it('lists paths with counts and minutes, and a path with its ordered sessions', async () => {
     const { items } = await pathList();
     expect(items.length).toBeGreaterThanOrEqual(8);
-    const detail = await readJson(await pathById(items[0]!.slug));
+    const detail = await readJson(await pathById(defined(items[0], 'the first path').slug));
     expect(detail.sessions).toHaveLength(detail.sessionCount);
     expect(detail.totalMinutes).toBeGreaterThan(0);
     await readJson(await pathById('no-such-path'), 404);
@@ -189,10 +189,13 @@ describe(`catalogue API on ${process.env.TEST_DB_KIND}`, () => {
     const withSessions = await Promise.all(
       items.slice(0, 5).map(async (c) => readJson(await coachById(c.id))),
     );
-    const coach = withSessions.find((c) => c.sessions.length > 0)!;
+    const coach = defined(
+      withSessions.find((c) => c.sessions.length > 0),
+      'an advisor with sessions',
+    );
     expect(coach.bio.length).toBeGreaterThan(50);
     expect(coach.avatarUrl).toMatch(/^\/media\/avatars\/.+\.svg$/);
-    const avatar = await get(coach.avatarUrl!);
+    const avatar = await get(defined(coach.avatarUrl, "the advisor's avatar"));
     expect(avatar.status).toBe(200);
     expect(avatar.headers.get('content-type')).toBe('image/svg+xml');
     await readJson(await coachById('nobody'), 404);

@@ -3,11 +3,11 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '#server/db/demo-users.ts';
 import { catalogVersions, coachingPaths, pathSessions, sessions } from '#server/db/schema/index.ts';
-import { createSession, putProgress, startedListening } from '#server/testing/listening-progress.ts';
+import { readJson } from '#server/testing/api-answers.ts';
+import { createSession, saveProgress, startedListening } from '#server/testing/listening-progress.ts';
 import { signedUpUser, signInAs, type SignedIn } from '#server/testing/auth-client.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import type { PathSummary } from '#shared/schemas/catalog.ts';
-import type { ProgressSummary } from '#shared/schemas/progress.ts';
+import { defined } from '#shared/testing/defined.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,26 +20,27 @@ async function createPath(sessionIds: string[], title = `cache-${randomUUID()}`)
     .insert(coachingPaths)
     .values({ slug: title, title })
     .returning({ id: coachingPaths.id });
+  const pathId = defined(path, 'the new path').id;
   if (sessionIds.length) {
     await t.db
       .insert(pathSessions)
-      .values(sessionIds.map((sessionId, position) => ({ pathId: path!.id, sessionId, position })));
+      .values(sessionIds.map((sessionId, position) => ({ pathId, sessionId, position })));
   }
-  return path!.id;
+  return pathId;
 }
 
-const progressOf = async (who: SignedIn) =>
-  (await (await who.client.get('/api/me/progress')).json()) as ProgressSummary;
-const pathsOf = async (who: SignedIn) =>
-  ((await (await who.client.get('/api/paths')).json()) as { items: PathSummary[] }).items;
+const progressOf = async (who: SignedIn) => readJson(await who.client.api.me.progress.$get());
+const pathsOf = async (who: SignedIn) => (await readJson(await who.client.api.paths.$get())).items;
 const favorite = async (who: SignedIn, pathId: string) =>
-  expect((await who.client.request(`/api/paths/${pathId}/favorite`, { method: 'PUT' })).status).toBe(200);
-const version = async () =>
-  (await t.db.select().from(catalogVersions).where(eq(catalogVersions.name, 'paths')))[0]!.version;
+  expect((await who.client.api.paths[':id'].favorite.$put({ param: { id: pathId } })).status).toBe(200);
+const version = async () => {
+  const [row] = await t.db.select().from(catalogVersions).where(eq(catalogVersions.name, 'paths'));
+  return defined(row, "the paths' catalogue version").version;
+};
 
 async function complete(who: SignedIn, sessionId: string, duration: number) {
   await startedListening(t, who.id, sessionId);
-  const res = await putProgress(t, sessionId, { position: duration, listened: duration }, who.cookie);
+  const res = await saveProgress(who.client, sessionId, { position: duration, listened: duration });
   expect(res.status).toBe(200);
 }
 
@@ -65,7 +66,7 @@ describe('the paths on GET /api/me/progress, from the process’s cache of their
     await complete(kim, d, 30);
     await t.db.update(sessions).set({ isActive: false }).where(eq(sessions.id, d));
     await startedListening(t, kim.id, c);
-    expect((await putProgress(t, c, { position: 120, listened: 120 }, kim.cookie)).status).toBe(200);
+    expect((await saveProgress(kim.client, c, { position: 120, listened: 120 })).status).toBe(200);
     for (const id of paths) await favorite(kim, id);
 
     const fromSql = (await pathsOf(kim)).filter((p) => paths.includes(p.id));
@@ -80,7 +81,7 @@ describe('the paths on GET /api/me/progress, from the process’s cache of their
     ]);
     expect(journeys.map((j) => j.path)).toEqual(journeys.map((j) => fromSql.find((p) => p.id === j.path.id)));
     // The cards' paths come from the cache too: as the session's page shows them.
-    const page = (await (await kim.client.get(`/api/sessions/${a}`)).json()) as { paths: unknown[] };
+    const page = await readJson(await kim.client.api.sessions[':id'].$get({ param: { id: a } }));
     expect(page.paths).toHaveLength(2);
     expect(summary.recent.find((s) => s.id === a)?.paths).toEqual(page.paths);
   });
@@ -93,12 +94,10 @@ describe('the paths on GET /api/me/progress, from the process’s cache of their
       await createSession(t, { duration: 120 }),
       await createSession(t, { duration: 180 }),
     ];
-    const created = await admin.client.request('/api/admin/paths', {
-      method: 'POST',
+    const created = await admin.client.api.admin.paths.$post({
       json: { title: 'Before the edit', sessionIds: [a, b] },
     });
-    expect(created.status).toBe(201);
-    const pathId = ((await created.json()) as { id: string }).id;
+    const pathId = (await readJson(created, 201)).id;
     await favorite(kim, pathId);
     await complete(kim, a, 60);
     const saved = async () => (await progressOf(kim)).savedPaths.find((p) => p.id === pathId);
@@ -111,8 +110,8 @@ describe('the paths on GET /api/me/progress, from the process’s cache of their
 
     // Through the admin module.
     const before = await version();
-    const edited = await admin.client.request(`/api/admin/paths/${pathId}`, {
-      method: 'PATCH',
+    const edited = await admin.client.api.admin.paths[':id'].$patch({
+      param: { id: pathId },
       json: { title: 'After the edit', sessionIds: [c, a] },
     });
     expect(edited.status).toBe(200);

@@ -2,35 +2,34 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '#server/db/demo-users.ts';
 import { coaches, coachingPaths, favorites, sessions, userSessionHistory } from '#server/db/schema/index.ts';
-import { expectError } from '#server/testing/api-answers.ts';
-import { signInAs } from '#server/testing/auth-client.ts';
+import { expectError, readJson } from '#server/testing/api-answers.ts';
+import { signInAs, testClient, type TestClient } from '#server/testing/auth-client.ts';
 import { createTestApp } from '#server/testing/test-app.ts';
-import type { AdvisorSummary, PathSummary, SessionCard } from '#shared/schemas/catalog.ts';
+import type { SessionCard } from '#shared/schemas/catalog.ts';
+import { defined } from '#shared/testing/defined.ts';
 
-type List = { items: SessionCard[]; nextCursor: string | null };
+type SessionQuery = NonNullable<Parameters<TestClient['api']['sessions']['$get']>[0]>['query'];
 let t: Awaited<ReturnType<typeof createTestApp>>;
-let cookie: string;
+let user: TestClient;
 let userId: string;
 
-const get = (path: string, signedIn = false) => t.app.request(path, { headers: signedIn ? { cookie } : {} });
-const json = async <T>(path: string, { status = 200, signedIn = false } = {}): Promise<T> => {
-  const res = await get(path, signedIn);
-  expect(res.status, path).toBe(status);
-  return (await res.json()) as T;
-};
+const visitor = () => testClient(t);
+const sessionPage = async (query: SessionQuery, who = visitor()) =>
+  readJson(await who.api.sessions.$get({ query }));
 const ids = (list: { items: { id: string }[] }) => list.items.map((i) => i.id).sort();
 /** Every page of a query, following the cursors: the catalogue is larger than one page. */
-const all = async (query: string, signedIn = false): Promise<List> => {
+const all = async (query: SessionQuery, who = visitor()) => {
   const items: SessionCard[] = [];
   let cursor: string | null = null;
   do {
-    const after: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
-    const page: List = await json<List>(`/api/sessions?limit=50&${query}${after}`, { signedIn });
+    const page = await sessionPage({ limit: '50', ...query, ...(cursor ? { cursor } : {}) }, who);
     items.push(...page.items);
     cursor = page.nextCursor;
   } while (cursor);
   return { items, nextCursor: null };
 };
+const advisors = async (q?: string) =>
+  readJson(await visitor().api.coaches.$get({ query: q === undefined ? {} : { q } }));
 const dbIds = async (where: ReturnType<typeof and>) =>
   (
     await t.db
@@ -43,65 +42,70 @@ const dbIds = async (where: ReturnType<typeof and>) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  ({ cookie, id: userId } = await signInAs(t, DEMO_USERS[2]));
+  ({ client: user, id: userId } = await signInAs(t, DEMO_USERS[2]));
 });
 afterAll(() => t.close());
 
 describe(`catalogue search and filters on ${process.env.TEST_DB_KIND}`, () => {
   it('filters by length: ≤ 5, 5–15 and over 15 minutes', async () => {
-    const [long] = await t.db
+    const [first] = await t.db
       .select({ id: sessions.id })
       .from(sessions)
       .where(eq(sessions.isActive, true))
       .limit(1);
+    const long = defined(first, 'an active session');
     await t.db
       .update(sessions)
       .set({ duration: 20 * 60 })
-      .where(eq(sessions.id, long!.id));
-    expect(ids(await all('length=short'))).toEqual(await dbIds(sql`${sessions.duration} <= 300`));
-    expect(ids(await all('length=medium'))).toEqual(
+      .where(eq(sessions.id, long.id));
+    expect(ids(await all({ length: 'short' }))).toEqual(await dbIds(sql`${sessions.duration} <= 300`));
+    expect(ids(await all({ length: 'medium' }))).toEqual(
       await dbIds(sql`${sessions.duration} > 300 and ${sessions.duration} <= 900`),
     );
-    expect(ids(await all('length=long'))).toEqual([long!.id]);
-    const short = await all('length=short');
+    expect(ids(await all({ length: 'long' }))).toEqual([long.id]);
+    const short = await all({ length: 'short' });
     expect(short.items.length).toBeGreaterThan(10);
     expect(short.items.every((i) => i.durationMinutes <= 5)).toBe(true);
   });
 
   it('combines category, type, premium, length, advisor and search', async () => {
-    const combos = [
+    const combos: [SessionQuery, ReturnType<typeof sql>][] = [
       [
-        'category=impulse&premium=false&length=short',
+        { category: 'impulse', premium: 'false', length: 'short' },
         sql`${sessions.category} = 'impulse' and not ${sessions.isPremium} and ${sessions.duration} <= 300`,
       ],
       [
-        'category=podcast&length=medium',
+        { category: 'podcast', length: 'medium' },
         sql`${sessions.category} = 'podcast' and ${sessions.duration} > 300 and ${sessions.duration} <= 900`,
       ],
-      ['type=video&premium=true', sql`${sessions.type} = 'video' and ${sessions.isPremium}`],
+      [{ type: 'video', premium: 'true' }, sql`${sessions.type} = 'video' and ${sessions.isPremium}`],
       [
-        'category=impulse&type=audio&premium=true&sort=shortest',
+        { category: 'impulse', type: 'audio', premium: 'true', sort: 'shortest' },
         sql`${sessions.category} = 'impulse' and ${sessions.type} = 'audio' and ${sessions.isPremium}`,
       ],
-    ] as const;
+    ];
     for (const [query, where] of combos) {
       const expected = await dbIds(where);
-      expect(ids(await all(query)), query).toEqual(expected);
+      expect(ids(await all(query)), JSON.stringify(query)).toEqual(expected);
     }
     const [coach] = await t.db
       .select({ id: coaches.id })
       .from(coaches)
       .where(eq(coaches.slug, 'maya-okafor'));
-    const mayaShort = await all(`coachId=${coach!.id}&length=short&q=help`);
+    const mayaShort = await all({
+      coachId: defined(coach, "Maya Okafor's row").id,
+      length: 'short',
+      q: 'help',
+    });
     expect(mayaShort.items.map((i) => i.title)).toContain('Asking for Help');
     expect(mayaShort.items.every((i) => i.coachName === 'Maya Okafor' && i.durationMinutes <= 5)).toBe(true);
   });
 
   it('searches title, description, advisor and path names with every word as a prefix', async () => {
-    const byTitle = await all('q=asking%20for%20hel');
+    const byTitle = await all({ q: 'asking for hel' });
     expect(byTitle.items.map((i) => i.title)).toContain('Asking for Help');
 
-    const byCoach = await all('q=okafor');
+    const byCoach = await all({ q: 'okafor' });
     expect(byCoach.items.length).toBeGreaterThan(0);
     expect(byCoach.items.every((i) => i.coachName === 'Maya Okafor')).toBe(true);
 
@@ -109,42 +113,47 @@ describe(`catalogue search and filters on ${process.env.TEST_DB_KIND}`, () => {
       .select()
       .from(coachingPaths)
       .where(eq(coachingPaths.slug, 'calm-under-pressure'));
-    const inPath = await json<List>(`/api/sessions?pathId=${path!.id}&limit=50`);
-    const byPath = await all('q=calm%20under%20pressure');
+    const inPath = await sessionPage({
+      pathId: defined(path, 'the calm-under-pressure path').id,
+      limit: '50',
+    });
+    const byPath = await all({ q: 'calm under pressure' });
     expect(ids(byPath)).toEqual(expect.arrayContaining(ids(inPath)));
 
     // Stemmed: "pitches" and "pitching" find "pitch"; and the description counts too.
-    const pitch = ids(await all('q=pitching'));
+    const pitch = ids(await all({ q: 'pitching' }));
     expect(pitch.length).toBeGreaterThan(0);
-    expect(ids(await all('q=pitches'))).toEqual(pitch);
+    expect(ids(await all({ q: 'pitches' }))).toEqual(pitch);
 
     // Nothing searchable, or only stop words: an empty list, never everything and never an error.
-    expect((await all('q=%25%25%25_')).items).toEqual([]);
-    expect((await all('q=the')).items).toEqual([]);
-    expect((await all('q=zzzzqqq')).items).toEqual([]);
+    expect((await all({ q: '%%%_' })).items).toEqual([]);
+    expect((await all({ q: 'the' })).items).toEqual([]);
+    expect((await all({ q: 'zzzzqqq' })).items).toEqual([]);
   });
 
   it('keeps the search current when an advisor or a path is renamed', async () => {
-    const [coach] = await t.db.select().from(coaches).where(eq(coaches.slug, 'maya-okafor'));
-    await t.db.update(coaches).set({ name: 'Maya Quillfeather' }).where(eq(coaches.id, coach!.id));
+    const [maya] = await t.db.select().from(coaches).where(eq(coaches.slug, 'maya-okafor'));
+    const coach = defined(maya, "Maya Okafor's row");
+    await t.db.update(coaches).set({ name: 'Maya Quillfeather' }).where(eq(coaches.id, coach.id));
     try {
-      expect(ids(await all('q=quillfeather'))).toEqual(ids(await all(`coachId=${coach!.id}`)));
+      expect(ids(await all({ q: 'quillfeather' }))).toEqual(ids(await all({ coachId: coach.id })));
       // Only sessions that name her in their own text still match the old name.
-      const old = await all('q=okafor');
+      const old = await all({ q: 'okafor' });
       expect(old.items.every((i) => /okafor/i.test(i.title + i.description))).toBe(true);
     } finally {
-      await t.db.update(coaches).set({ name: coach!.name }).where(eq(coaches.id, coach!.id));
+      await t.db.update(coaches).set({ name: coach.name }).where(eq(coaches.id, coach.id));
     }
 
-    const [path] = await t.db.select().from(coachingPaths).limit(1);
+    const [firstPath] = await t.db.select().from(coachingPaths).limit(1);
+    const path = defined(firstPath, 'a coaching path');
     await t.db
       .update(coachingPaths)
       .set({ title: 'Zebrafinch Journey' })
-      .where(eq(coachingPaths.id, path!.id));
+      .where(eq(coachingPaths.id, path.id));
     try {
-      expect(ids(await all('q=zebrafinch'))).toEqual(ids(await all(`pathId=${path!.id}`)));
+      expect(ids(await all({ q: 'zebrafinch' }))).toEqual(ids(await all({ pathId: path.id })));
     } finally {
-      await t.db.update(coachingPaths).set({ title: path!.title }).where(eq(coachingPaths.id, path!.id));
+      await t.db.update(coachingPaths).set({ title: path.title }).where(eq(coachingPaths.id, path.id));
     }
   });
 
@@ -154,7 +163,9 @@ describe(`catalogue search and filters on ${process.env.TEST_DB_KIND}`, () => {
       .from(sessions)
       .where(eq(sessions.isActive, true))
       .limit(4);
-    const [done, half, opened, liked] = rows.map((r) => r.id) as [string, string, string, string];
+    const [done, half, opened, liked] = rows.map((r) => r.id);
+    if (!done || !half || !opened || !liked)
+      throw new Error(`4 active sessions expected, got ${rows.length}`);
     await t.db.insert(userSessionHistory).values([
       { userId, sessionId: done, durationListened: 200, completed: true },
       { userId, sessionId: half, durationListened: 30, completed: false },
@@ -163,20 +174,18 @@ describe(`catalogue search and filters on ${process.env.TEST_DB_KIND}`, () => {
     ]);
     await t.db.insert(favorites).values({ userId, sessionId: liked });
 
-    expect(ids(await all('progress=completed', true))).toEqual([done]);
-    expect(ids(await all('progress=in_progress', true))).toEqual([half]);
-    const notStarted = ids(await all('progress=not_started', true));
+    expect(ids(await all({ progress: 'completed' }, user))).toEqual([done]);
+    expect(ids(await all({ progress: 'in_progress' }, user))).toEqual([half]);
+    const notStarted = ids(await all({ progress: 'not_started' }, user));
     expect(notStarted).toContain(opened);
     expect(notStarted).not.toContain(done);
     expect(notStarted).not.toContain(half);
     expect(notStarted.length).toBe((await dbIds(undefined)).length - 2);
-    expect(ids(await all('favorites=true', true))).toEqual([liked]);
-    expect(ids(await all('favorites=true&progress=completed', true))).toEqual([]);
+    expect(ids(await all({ favorites: 'true' }, user))).toEqual([liked]);
+    expect(ids(await all({ favorites: 'true', progress: 'completed' }, user))).toEqual([]);
 
-    for (const query of ['progress=completed', 'favorites=true']) {
-      const res = await get(`/api/sessions?${query}`);
-      expect(res.status, query).toBe(401);
-      await expectError(res, 'unauthorized');
+    for (const query of [{ progress: 'completed' }, { favorites: 'true' }] as const) {
+      await expectError(await visitor().api.sessions.$get({ query }), 'unauthorized', 401);
     }
     await t.db.delete(userSessionHistory).where(eq(userSessionHistory.userId, userId));
     await t.db.delete(favorites).where(eq(favorites.userId, userId));
@@ -184,15 +193,14 @@ describe(`catalogue search and filters on ${process.env.TEST_DB_KIND}`, () => {
 
   it('keeps cursors stable while sessions are added between pages', async () => {
     const before = await dbIds(undefined);
-    const [template] = await t.db.select().from(sessions).limit(1);
+    const [firstRow] = await t.db.select().from(sessions).limit(1);
+    const template = defined(firstRow, 'a session to copy');
     let added = 0;
-    for (const sort of ['newest', 'popular', 'top_rated', 'shortest']) {
+    for (const sort of ['newest', 'popular', 'top_rated', 'shortest'] as const) {
       const seen: string[] = [];
       let cursor: string | null = null;
       do {
-        const page: List = await json<List>(
-          `/api/sessions?sort=${sort}&limit=5${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
-        );
+        const page = await sessionPage({ sort, limit: '5', ...(cursor ? { cursor } : {}) });
         seen.push(...page.items.map((i) => i.id));
         cursor = page.nextCursor;
         // New sessions land before, inside and after the pages still to come.
@@ -202,7 +210,7 @@ describe(`catalogue search and filters on ${process.env.TEST_DB_KIND}`, () => {
             slug: `added-${sort}-${added}`,
             title: `Added ${added}`,
             description: 'Inserted while a client pages through the list',
-            duration: template!.duration + offset * 60 * (added % 5),
+            duration: template.duration + offset * 60 * (added % 5),
             totalParticipants: (added * 37) % 500,
             rating: (added % 5) + 0.5,
             createdAt: new Date(Date.now() + offset * 86_400_000 * (added % 40)),
@@ -218,10 +226,10 @@ describe(`catalogue search and filters on ${process.env.TEST_DB_KIND}`, () => {
   });
 
   it('answers 422 naming the field for bad filters and cursors', async () => {
-    const page = await json<List>('/api/sessions?sort=newest&limit=2');
-    const popular = await json<List>('/api/sessions?sort=popular&limit=2');
+    const page = await sessionPage({ sort: 'newest', limit: '2' });
+    const popular = await sessionPage({ sort: 'popular', limit: '2' });
     const forged = (value: unknown[]) => Buffer.from(JSON.stringify(value)).toString('base64url');
-    const id = page.items[0]!.id;
+    const id = defined(page.items[0], 'the newest session').id;
     const cases: [string, string][] = [
       ['/api/sessions?length=tiny', 'length'],
       ['/api/sessions?progress=done', 'progress'],
@@ -236,10 +244,9 @@ describe(`catalogue search and filters on ${process.env.TEST_DB_KIND}`, () => {
       ['/api/coaches?q=' + 'x'.repeat(101), 'q'],
       ['/api/coaches?name=maya', '(root)'],
     ];
+    // Raw addresses: the point is what the server makes of values the typed client would not send.
     for (const [url, field] of cases) {
-      const res = await get(url);
-      expect(res.status, url).toBe(422);
-      const body = await expectError(res, 'validation_failed');
+      const body = await expectError(await visitor().get(url), 'validation_failed', 422);
       expect(
         body.error.issues?.map((i) => i.field),
         url,
@@ -248,11 +255,11 @@ describe(`catalogue search and filters on ${process.env.TEST_DB_KIND}`, () => {
   });
 
   it('searches advisors by name, title and expertise', async () => {
-    const every = await json<{ items: AdvisorSummary[] }>('/api/coaches');
+    const every = await advisors();
     expect(every.items).toHaveLength(25);
-    const byName = await json<{ items: AdvisorSummary[] }>('/api/coaches?q=okaf');
+    const byName = await advisors('okaf');
     expect(byName.items.map((c) => c.name)).toEqual(['Maya Okafor']);
-    const bySkill = await json<{ items: AdvisorSummary[] }>('/api/coaches?q=sleep');
+    const bySkill = await advisors('sleep');
     expect(bySkill.items.length).toBeGreaterThan(0);
     expect(
       bySkill.items.every(
@@ -260,41 +267,39 @@ describe(`catalogue search and filters on ${process.env.TEST_DB_KIND}`, () => {
       ),
     ).toBe(true);
     expect(bySkill.items.map((c) => c.name)).toContain('Tomas Reyes-Lindqvist');
-    expect((await json<{ items: AdvisorSummary[] }>('/api/coaches?q=%25')).items).toEqual([]);
+    expect((await advisors('%')).items).toEqual([]);
   });
 
   it('shows path progress and the next unfinished session to the signed-in user only', async () => {
-    const visitor = await json<{ items: PathSummary[] }>('/api/paths');
-    expect(visitor.items.every((p) => p.progress === null && p.favorite === false)).toBe(true);
+    const paths = await readJson(await visitor().api.paths.$get());
+    expect(paths.items.every((p) => p.progress === null && p.favorite === false)).toBe(true);
 
-    const path = visitor.items[0]!;
-    const detail = await json<{ sessions: SessionCard[] }>(`/api/paths/${path.id}`);
-    const [first, second, third] = detail.sessions;
+    const path = defined(paths.items[0], 'the first path');
+    const pathDetail = async (who: TestClient) =>
+      readJson(await who.api.paths[':id'].$get({ param: { id: path.id } }));
+    const detail = await pathDetail(visitor());
+    const [first, second, third] = detail.sessions.map((s) => s.id);
+    if (!first || !second || !third)
+      throw new Error(`the path has ${detail.sessions.length} sessions, not 3+`);
     await t.db.insert(userSessionHistory).values([
-      { userId, sessionId: first!.id, durationListened: 500, completed: true },
-      { userId, sessionId: third!.id, durationListened: 500, completed: true },
+      { userId, sessionId: first, durationListened: 500, completed: true },
+      { userId, sessionId: third, durationListened: 500, completed: true },
     ]);
-    const mine = await json<PathSummary & { sessions: SessionCard[] }>(`/api/paths/${path.id}`, {
-      signedIn: true,
-    });
+    const mine = await pathDetail(user);
     expect(mine.progress).toEqual({
       completedCount: 2,
-      completedSessionIds: [first!.id, third!.id],
+      completedSessionIds: [first, third],
       started: true,
-      nextSessionId: second!.id,
+      nextSessionId: second,
     });
-    const list = await json<{ items: PathSummary[] }>('/api/paths', { signedIn: true });
-    expect(list.items.find((p) => p.id === path.id)!.progress!.completedCount).toBe(2);
-    expect(list.items.filter((p) => p.id !== path.id).every((p) => p.progress!.nextSessionId !== null)).toBe(
-      true,
-    );
+    const list = await readJson(await user.api.paths.$get());
+    expect(list.items.find((p) => p.id === path.id)?.progress?.completedCount).toBe(2);
+    const others = list.items.filter((p) => p.id !== path.id);
+    expect(others.every((p) => p.progress !== null && p.progress.nextSessionId !== null)).toBe(true);
     await t.db
       .delete(userSessionHistory)
       .where(
-        and(
-          eq(userSessionHistory.userId, userId),
-          inArray(userSessionHistory.sessionId, [first!.id, third!.id]),
-        ),
+        and(eq(userSessionHistory.userId, userId), inArray(userSessionHistory.sessionId, [first, third])),
       );
   });
 });

@@ -5,6 +5,7 @@ import { signInAs, testClient, type SignedIn, type TestClient } from '#server/te
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import type { ResourceList } from '#shared/schemas/library.ts';
 import { renderMarkdown } from '#server/lib/markdown.ts';
+import { defined } from '#shared/testing/defined.ts';
 
 let t: TestApp;
 let free: SignedIn;
@@ -191,7 +192,8 @@ describe('POST /api/library/resources/:slug/download', () => {
     expect(grant.url).toMatch(/^\/media\/library\/founder-flow-financial-model\.xlsx\?exp=\d+&sig=/);
     expect((await t.app.request(grant.url)).status).toBe(200);
     // The file itself needs the signature: its bare address, or a forged one, is refused.
-    expect((await t.app.request(grant.url.split('?')[0]!)).status).toBe(403);
+    const [bare] = grant.url.split('?');
+    expect((await t.app.request(defined(bare, 'the bare address'))).status).toBe(403);
     expect((await t.app.request(grant.url.replace(/sig=.*/, 'sig=forged'))).status).toBe(403);
   });
 

@@ -3,17 +3,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '#server/db/demo-users.ts';
 import { sessions, userSessionHistory } from '#server/db/schema/index.ts';
 import { signMediaUrl } from '#server/integrations/media-store/media-signer.ts';
-import { signInAs } from '#server/testing/auth-client.ts';
+import { expectError, readJson } from '#server/testing/api-answers.ts';
+import { signInAs, testClient, type SignedIn, type TestClient } from '#server/testing/auth-client.ts';
 import { createTestApp } from '#server/testing/test-app.ts';
+import { defined } from '#shared/testing/defined.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let free: { id: string; contentUrl: string | null };
 let untouched: { id: string };
 let premium: { id: string };
-const cookies: Record<string, string> = {};
+let admin: SignedIn;
+let subscriber: SignedIn;
+let freeUser: SignedIn;
 
-const play = (id: string, cookie?: string) =>
-  t.app.request(`/api/sessions/${id}/play`, { method: 'POST', headers: cookie ? { cookie } : {} });
+const visitor = () => testClient(t);
+const play = (id: string, who: TestClient = visitor()) =>
+  who.api.sessions[':id'].play.$post({ param: { id } });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -25,27 +30,31 @@ beforeAll(async () => {
       type: sessions.type,
     })
     .from(sessions);
-  free = rows.find((r) => !r.isPremium && r.type === 'audio')!;
-  untouched = rows.filter((r) => !r.isPremium && r.type === 'audio')[1]!;
-  premium = rows.find((r) => r.isPremium)!;
-  for (const demo of DEMO_USERS) cookies[demo.email] = (await signInAs(t, demo)).cookie;
+  const freeAudio = rows.filter((r) => !r.isPremium && r.type === 'audio');
+  free = defined(freeAudio[0], 'a free audio session');
+  untouched = defined(freeAudio[1], 'a second free audio session');
+  premium = defined(
+    rows.find((r) => r.isPremium),
+    'a premium session',
+  );
+  const [adminDemo, subscriberDemo, freeDemo] = DEMO_USERS;
+  admin = await signInAs(t, adminDemo);
+  subscriber = await signInAs(t, subscriberDemo);
+  freeUser = await signInAs(t, freeDemo);
 });
 afterAll(() => t.close());
 
 describe('playback grants', () => {
   it('entitlement: free sessions for all; premium only for subscribers and admins', async () => {
-    const [admin, subscriber, freeUser] = DEMO_USERS.map((u) => cookies[u.email]);
     expect((await play(free.id)).status).toBe(200);
-    expect((await play(free.id, freeUser)).status).toBe(200);
-    for (const cookie of [undefined, freeUser]) {
-      const res = await play(premium.id, cookie);
-      expect(res.status).toBe(403);
-      expect(await res.json()).toEqual({
+    expect((await play(free.id, freeUser.client)).status).toBe(200);
+    for (const who of [visitor(), freeUser.client]) {
+      expect(await readJson(await play(premium.id, who), 403)).toEqual({
         error: { code: 'premium_required', message: 'This session requires a subscription to access.' },
       });
     }
-    expect((await play(premium.id, subscriber)).status).toBe(200);
-    expect((await play(premium.id, admin)).status).toBe(200);
+    expect((await play(premium.id, subscriber.client)).status).toBe(200);
+    expect((await play(premium.id, admin.client)).status).toBe(200);
   });
 
   it('answers 404 for a missing session, 422 for a malformed id, 409 without audio', async () => {
@@ -53,9 +62,7 @@ describe('playback grants', () => {
     expect((await play('not-a-uuid')).status).toBe(422);
     await t.db.update(sessions).set({ contentUrl: null }).where(eq(sessions.id, free.id));
     try {
-      const res = await play(free.id);
-      expect(res.status).toBe(409);
-      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('no_audio');
+      await expectError(await play(free.id), 'no_audio', 409);
     } finally {
       await t.db.update(sessions).set({ contentUrl: free.contentUrl }).where(eq(sessions.id, free.id));
     }
@@ -63,57 +70,47 @@ describe('playback grants', () => {
 });
 
 describe('the grant looked up ahead of Listen (GET)', () => {
-  const lookUp = (id: string, cookie?: string) =>
-    t.app.request(`/api/sessions/${id}/play`, { headers: cookie ? { cookie } : {} });
+  const lookUp = (id: string, who: TestClient = visitor()) =>
+    who.api.sessions[':id'].play.$get({ param: { id } });
 
   it('answers what POST answers, under the same entitlement, and leaves no trace', async () => {
-    const [, subscriber, freeUser] = DEMO_USERS.map((u) => cookies[u.email]);
-    const participants = async () =>
-      (
-        await t.db
-          .select({ n: sessions.totalParticipants })
-          .from(sessions)
-          .where(eq(sessions.id, untouched.id))
-      )[0]!.n;
-    const session = await t.app.request('/api/auth/get-session', { headers: { cookie: freeUser! } });
-    const freeUserId = (await session.json()) as { user: { id: string } };
+    const participants = async () => {
+      const [row] = await t.db
+        .select({ n: sessions.totalParticipants })
+        .from(sessions)
+        .where(eq(sessions.id, untouched.id));
+      return defined(row, 'the untouched session').n;
+    };
     const history = () =>
       t.db
         .select()
         .from(userSessionHistory)
         .where(
-          and(
-            eq(userSessionHistory.userId, freeUserId.user.id),
-            eq(userSessionHistory.sessionId, untouched.id),
-          ),
+          and(eq(userSessionHistory.userId, freeUser.id), eq(userSessionHistory.sessionId, untouched.id)),
         );
     const before = await participants();
 
-    const ahead = await lookUp(untouched.id, freeUser);
-    expect(ahead.status).toBe(200);
-    const grant = (await ahead.json()) as { url: string; resumeAt: number; completed: boolean };
+    const grant = await readJson(await lookUp(untouched.id, freeUser.client));
     expect(grant.url).toMatch(/^\/media\/sessions\/.+\?exp=\d+&sig=/);
     expect(grant).toMatchObject({ resumeAt: 0, completed: false });
     expect(await history()).toEqual([]);
     expect(await participants()).toBe(before);
 
-    expect((await play(untouched.id, freeUser)).status).toBe(200);
+    expect((await play(untouched.id, freeUser.client)).status).toBe(200);
     expect(await history()).toHaveLength(1);
     expect(await participants()).toBe(before + 1);
 
-    for (const cookie of [undefined, freeUser]) {
-      const refused = await lookUp(premium.id, cookie);
-      expect(refused.status).toBe(403);
-      expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('premium_required');
+    for (const who of [visitor(), freeUser.client]) {
+      await expectError(await lookUp(premium.id, who), 'premium_required', 403);
     }
-    expect((await lookUp(premium.id, subscriber)).status).toBe(200);
+    expect((await lookUp(premium.id, subscriber.client)).status).toBe(200);
     expect((await lookUp('00000000-0000-4000-8000-000000000000')).status).toBe(404);
   });
 });
 
 describe('signed media', () => {
   it('streams the whole file and byte ranges with the right type', async () => {
-    const grant = (await (await play(free.id)).json()) as { url: string; expiresAt: string };
+    const grant = await readJson(await play(free.id));
     expect(new Date(grant.expiresAt).getTime() - Date.now()).toBeLessThanOrEqual(15 * 60 * 1000);
     const whole = await t.app.request(grant.url);
     expect(whole.status).toBe(200);
@@ -140,7 +137,7 @@ describe('signed media', () => {
   });
 
   it('refuses tampered, expired and unsigned links', async () => {
-    const key = free.contentUrl!;
+    const key = defined(free.contentUrl, "the free session's media key");
     const { url } = signMediaUrl(t.deps.env.authSecret, key);
     const tampered = url.replace(/sig=./, (m) => (m.endsWith('A') ? 'sig=B' : 'sig=A'));
     const expired = signMediaUrl(t.deps.env.authSecret, key, Date.now() - 16 * 60 * 1000).url;

@@ -2,27 +2,25 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '#server/db/demo-users.ts';
-import { userSessionHistory, users } from '#server/db/schema/index.ts';
+import { userSessionHistory } from '#server/db/schema/index.ts';
+import { readJson } from '#server/testing/api-answers.ts';
+import { signInAs, type SignedIn } from '#server/testing/auth-client.ts';
 import { createTestApp } from '#server/testing/test-app.ts';
 import {
   createSession,
   profileStats,
-  putProgress,
-  signIn,
+  saveProgress,
   startedListening,
-  type ProgressBody,
 } from '#server/testing/listening-progress.ts';
+import type { ProgressUpdate } from '#shared/schemas/listening.ts';
+import { defined } from '#shared/testing/defined.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
-let cookie = '';
-let userId = '';
+let user: SignedIn;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const demo = DEMO_USERS[2];
-  cookie = await signIn(t, demo.email, demo.password);
-  const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, demo.email));
-  userId = row!.id;
+  user = await signInAs(t, DEMO_USERS[2]);
 });
 afterAll(() => t.close());
 
@@ -54,14 +52,10 @@ describe('progress under replayed and reordered updates', () => {
       fc.asyncProperty(scenario, async ({ duration, sent, parallel }) => {
         const id = await createSession(t, { duration, journalPrompt: 'Reflect' });
         // Played an hour ago: every total here is plausible, so only the replay rules decide.
-        await startedListening(t, userId, id);
-        const before = await profileStats(t, userId);
-        const send = async (body: { position: number; listened: number }) => {
-          const res = await putProgress(t, id, body, cookie);
-          expect(res.status).toBe(200);
-          return (await res.json()) as ProgressBody;
-        };
-        const answers: ProgressBody[] = [];
+        await startedListening(t, user.id, id);
+        const before = await profileStats(t, user.id);
+        const send = async (body: ProgressUpdate) => readJson(await saveProgress(user.client, id, body));
+        const answers = [];
         if (parallel) answers.push(...(await Promise.all(sent.map(send))));
         else for (const body of sent) answers.push(await send(body));
 
@@ -72,10 +66,13 @@ describe('progress under replayed and reordered updates', () => {
           .from(userSessionHistory)
           .where(eq(userSessionHistory.sessionId, id));
         expect(row).toMatchObject({ durationListened: expected, completed });
-        if (!parallel) expect(row!.position).toBe(Math.min(sent.at(-1)!.position, duration));
+        if (!parallel) {
+          const last = defined(sent.at(-1), 'the last update');
+          expect(defined(row, 'the history row').position).toBe(Math.min(last.position, duration));
+        }
         expect(answers.filter((a) => a.justCompleted)).toHaveLength(completed ? 1 : 0);
         expect(answers.filter((a) => a.journalPrompt !== undefined)).toHaveLength(completed ? 1 : 0);
-        expect(await profileStats(t, userId)).toEqual(
+        expect(await profileStats(t, user.id)).toEqual(
           completed
             ? { completed: before.completed + 1, minutes: before.minutes + Math.round(duration / 60) }
             : before,

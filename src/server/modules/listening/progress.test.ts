@@ -1,65 +1,52 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '#server/db/demo-users.ts';
-import {
-  favorites,
-  sessions,
-  users,
-  userSessionHistory,
-  userSessionRatings,
-} from '#server/db/schema/index.ts';
-import { expectError } from '#server/testing/api-answers.ts';
+import { favorites, sessions, userSessionHistory, userSessionRatings } from '#server/db/schema/index.ts';
+import { expectError, readJson } from '#server/testing/api-answers.ts';
+import { signInAs, testClient, type SignedIn, type TestClient } from '#server/testing/auth-client.ts';
 import { createTestApp } from '#server/testing/test-app.ts';
 import {
   createSession,
   profileStats,
   putProgress,
-  signIn,
+  saveProgress,
   startedListening,
-  type ProgressBody,
 } from '#server/testing/listening-progress.ts';
+import type { ProgressUpdate } from '#shared/schemas/listening.ts';
+import { defined } from '#shared/testing/defined.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 const [adminDemo, subscriberDemo, freeDemo] = DEMO_USERS;
-const user = { cookie: '', id: '' };
-const subscriber = { cookie: '', id: '' };
-let subscriberCookie = '';
+let user: SignedIn;
+let subscriber: SignedIn;
 let freeAudio: { id: string; duration: number };
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
-const play = (id: string, cookie?: string) =>
-  t.app.request(`/api/sessions/${id}/play`, { method: 'POST', headers: cookie ? { cookie } : {} });
-const getMe = (id: string, cookie?: string) =>
-  t.app.request(`/api/sessions/${id}/me`, { headers: cookie ? { cookie } : {} });
+const visitor = () => testClient(t);
+const play = (id: string, who: TestClient = visitor()) =>
+  who.api.sessions[':id'].play.$post({ param: { id } });
+const getMe = (id: string, who: TestClient = visitor()) => who.api.sessions[':id'].me.$get({ param: { id } });
 /** A save by someone who started playing an hour ago (unless they already have a credit clock). */
-const progress = async (id: string, body: { position: number; listened: number }, who = user) => {
+const progress = async (id: string, body: ProgressUpdate, who = user) => {
   if (!(await historyRows(id)).some((row) => row.userId === who.id)) await startedListening(t, who.id, id);
-  const res = await putProgress(t, id, body, who.cookie);
-  expect(res.status).toBe(200);
-  return (await res.json()) as ProgressBody;
+  return readJson(await saveProgress(who.client, id, body));
 };
 
 async function historyRows(sessionId: string) {
   return t.db.select().from(userSessionHistory).where(eq(userSessionHistory.sessionId, sessionId));
-}
-async function userIdOf(email: string) {
-  const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  return row!.id;
 }
 async function participants(sessionId: string) {
   const [row] = await t.db
     .select({ n: sessions.totalParticipants })
     .from(sessions)
     .where(eq(sessions.id, sessionId));
-  return row!.n;
+  return defined(row, `session ${sessionId}`).n;
 }
 
 beforeAll(async () => {
   t = await createTestApp();
-  user.cookie = await signIn(t, freeDemo.email, freeDemo.password);
-  subscriberCookie = await signIn(t, subscriberDemo.email, subscriberDemo.password);
-  user.id = await userIdOf(freeDemo.email);
-  Object.assign(subscriber, { cookie: subscriberCookie, id: await userIdOf(subscriberDemo.email) });
+  user = await signInAs(t, freeDemo);
+  subscriber = await signInAs(t, subscriberDemo);
   const rows = await t.db
     .select({
       id: sessions.id,
@@ -68,21 +55,24 @@ beforeAll(async () => {
       contentUrl: sessions.contentUrl,
     })
     .from(sessions);
-  freeAudio = rows.find((r) => !r.isPremium && r.contentUrl && r.duration > 0)!;
+  freeAudio = defined(
+    rows.find((r) => !r.isPremium && r.contentUrl && r.duration > 0),
+    'a free session with audio',
+  );
 });
 afterAll(() => t.close());
 
 describe('history on play', () => {
   it('creates one row for a signed-in user and counts them as a participant once', async () => {
     const before = await participants(freeAudio.id);
-    expect((await play(freeAudio.id, user.cookie)).status).toBe(200);
-    expect((await play(freeAudio.id, user.cookie)).status).toBe(200);
+    expect((await play(freeAudio.id, user.client)).status).toBe(200);
+    expect((await play(freeAudio.id, user.client)).status).toBe(200);
     const rows = (await historyRows(freeAudio.id)).filter((r) => r.userId === user.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ durationListened: 0, position: 0, completed: false });
     expect(await participants(freeAudio.id)).toBe(before + 1);
 
-    expect((await play(freeAudio.id, subscriberCookie)).status).toBe(200);
+    expect((await play(freeAudio.id, subscriber.client)).status).toBe(200);
     expect(await participants(freeAudio.id)).toBe(before + 2);
   });
 
@@ -97,17 +87,13 @@ describe('history on play', () => {
   it('resumes at the saved position', async () => {
     await startedListening(t, user.id, freeAudio.id, 60);
     await progress(freeAudio.id, { position: 12.7, listened: 12.7 });
-    const grant = (await (await play(freeAudio.id, user.cookie)).json()) as {
-      resumeAt: number;
-      completed: boolean;
-    };
+    const grant = await (await play(freeAudio.id, user.client)).json();
     expect(grant).toMatchObject({ resumeAt: 12, completed: false, durationListened: 12 });
   });
 });
 
 describe('GET /api/me/history', () => {
-  const history = (cookie?: string) =>
-    t.app.request('/api/me/history', { headers: cookie ? { cookie } : {} });
+  const history = (who: TestClient = visitor()) => who.api.me.history.$get();
 
   it("lists only the caller's sessions, most recently touched first", async () => {
     const other = await createSession(t, { duration: 300 });
@@ -115,15 +101,11 @@ describe('GET /api/me/history', () => {
     await startedListening(t, user.id, freeAudio.id, 60);
     await progress(freeAudio.id, { position: 20, listened: 20 });
 
-    const res = await history(user.cookie);
-    expect(res.status).toBe(200);
-    const { items } = (await res.json()) as {
-      items: { sessionId: string; position: number; completed: boolean }[];
-    };
+    const { items } = await readJson(await history(user.client));
     expect(items.slice(0, 2).map((item) => item.sessionId)).toEqual([freeAudio.id, other]);
     expect(items[0]).toMatchObject({ position: 20, completed: false });
 
-    const theirs = (await (await history(subscriberCookie)).json()) as { items: { sessionId: string }[] };
+    const theirs = await readJson(await history(subscriber.client));
     expect(theirs.items.map((item) => item.sessionId)).not.toContain(other);
   });
 
@@ -151,9 +133,8 @@ describe('PUT /api/sessions/:id/progress', () => {
 
   it('refuses progress before any play, and records nothing', async () => {
     const id = await createSession(t, { duration: 300 });
-    const res = await putProgress(t, id, { position: 300, listened: 300 }, user.cookie);
-    expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({
+    const res = await saveProgress(user.client, id, { position: 300, listened: 300 });
+    expect(await readJson(res, 409)).toEqual({
       error: { code: 'play_not_started', message: 'Start playing this session before saving progress.' },
     });
     expect(await historyRows(id)).toHaveLength(0);
@@ -229,7 +210,7 @@ describe('PUT /api/sessions/:id/progress', () => {
 
   it('reports completion once under 10 parallel identical updates', async () => {
     const id = await createSession(t, { duration: 200, journalPrompt: 'Reflect' });
-    await play(freeAudio.id, user.cookie);
+    await play(freeAudio.id, user.client);
     const before = await profileStats(t, user.id);
     const answers = await Promise.all(
       Array.from({ length: 10 }, () => progress(id, { position: 190, listened: 190 })),
@@ -246,32 +227,24 @@ describe('PUT /api/sessions/:id/progress', () => {
 
   it('allows premium progress only to entitled users', async () => {
     const id = await createSession(t, { duration: 100, isPremium: true });
-    const res = await putProgress(t, id, { position: 1, listened: 1 }, user.cookie);
-    expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({
+    const res = await saveProgress(user.client, id, { position: 1, listened: 1 });
+    expect(await readJson(res, 403)).toEqual({
       error: { code: 'premium_required', message: 'This session requires a subscription to access.' },
     });
     expect(await historyRows(id)).toHaveLength(0);
     expect((await progress(id, { position: 1, listened: 1 }, subscriber)).durationListened).toBe(1);
-    const admin = {
-      cookie: await signIn(t, adminDemo.email, adminDemo.password),
-      id: await userIdOf(adminDemo.email),
-    };
+    const admin = await signInAs(t, adminDemo);
     expect((await progress(id, { position: 2, listened: 2 }, admin)).durationListened).toBe(2);
   });
 
   it('answers 401 signed out, 404 for an unknown or inactive session', async () => {
-    const signedOut = await putProgress(t, freeAudio.id, { position: 1, listened: 1 });
-    expect(signedOut.status).toBe(401);
-    expect(((await signedOut.json()) as { error: { code: string } }).error.code).toBe('unauthorized');
-
-    const missing = await putProgress(t, MISSING, { position: 1, listened: 1 }, user.cookie);
-    expect(missing.status).toBe(404);
-    expect(((await missing.json()) as { error: { code: string } }).error.code).toBe('session_not_found');
+    const once = { position: 1, listened: 1 };
+    await expectError(await saveProgress(visitor(), freeAudio.id, once), 'unauthorized', 401);
+    await expectError(await saveProgress(user.client, MISSING, once), 'session_not_found', 404);
 
     const id = await createSession(t, { duration: 100 });
     await t.db.update(sessions).set({ isActive: false }).where(eq(sessions.id, id));
-    expect((await putProgress(t, id, { position: 1, listened: 1 }, user.cookie)).status).toBe(404);
+    expect((await saveProgress(user.client, id, once)).status).toBe(404);
   });
 
   it.each([
@@ -287,21 +260,20 @@ describe('PUT /api/sessions/:id/progress', () => {
   });
 
   it('answers 422 for a malformed id', async () => {
-    expect((await putProgress(t, 'not-a-uuid', { position: 1, listened: 1 }, user.cookie)).status).toBe(422);
+    expect((await saveProgress(user.client, 'not-a-uuid', { position: 1, listened: 1 })).status).toBe(422);
   });
 
   it('answers 400 in the error contract for a body that is not JSON', async () => {
     const id = await createSession(t, { duration: 100 });
     const res = await putProgress(t, id, '{"position": 1,', user.cookie);
-    expect(res.status).toBe(400);
-    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('bad_request');
+    await expectError(res, 'bad_request', 400);
   });
 });
 
 describe('GET /api/sessions/:id/me', () => {
   it("gives the caller's history, rating and favourite", async () => {
     const id = await createSession(t, { duration: 100 });
-    expect(await (await getMe(id, user.cookie)).json()).toEqual({
+    expect(await (await getMe(id, user.client)).json()).toEqual({
       completed: false,
       durationListened: 0,
       position: 0,
@@ -312,7 +284,7 @@ describe('GET /api/sessions/:id/me', () => {
     await progress(id, { position: 85, listened: 90 });
     await t.db.insert(userSessionRatings).values({ userId: user.id, sessionId: id, rating: 4 });
     await t.db.insert(favorites).values({ userId: user.id, sessionId: id });
-    expect(await (await getMe(id, user.cookie)).json()).toEqual({
+    expect(await (await getMe(id, user.client)).json()).toEqual({
       completed: true,
       durationListened: 90,
       position: 85,
@@ -320,17 +292,17 @@ describe('GET /api/sessions/:id/me', () => {
       favorite: true,
     });
     // Another user's state is their own.
-    expect(await (await getMe(id, subscriberCookie)).json()).toMatchObject({
+    expect(await (await getMe(id, subscriber.client)).json()).toMatchObject({
       completed: false,
       rating: null,
     });
     await t.db.delete(favorites).where(and(eq(favorites.userId, user.id), eq(favorites.sessionId, id)));
-    expect(await (await getMe(id, user.cookie)).json()).toMatchObject({ favorite: false });
+    expect(await (await getMe(id, user.client)).json()).toMatchObject({ favorite: false });
   });
 
   it('answers 401 signed out, 404 unknown, 422 malformed', async () => {
     expect((await getMe(freeAudio.id)).status).toBe(401);
-    expect((await getMe(MISSING, user.cookie)).status).toBe(404);
-    expect((await getMe('nope', user.cookie)).status).toBe(422);
+    expect((await getMe(MISSING, user.client)).status).toBe(404);
+    expect((await getMe('nope', user.client)).status).toBe(422);
   });
 });

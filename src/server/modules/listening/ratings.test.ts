@@ -2,20 +2,29 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '#server/db/demo-users.ts';
 import { sessions, userSessionHistory, userSessionRatings } from '#server/db/schema/index.ts';
-import { signedUpUser, signInAs } from '#server/testing/auth-client.ts';
+import { expectError, readJson } from '#server/testing/api-answers.ts';
+import {
+  signedUpUser,
+  signInAs,
+  testClient,
+  type SignedIn,
+  type TestClient,
+} from '#server/testing/auth-client.ts';
 import { createTestApp } from '#server/testing/test-app.ts';
+import { defined } from '#shared/testing/defined.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let sessionIds: string[];
-type Caller = { id: string; cookie: string };
-const demo: Caller[] = [];
+const demo: SignedIn[] = [];
 const MISSING = '00000000-0000-4000-8000-000000000000';
+const sessionAt = (i: number) => defined(sessionIds[i], `active session ${i + 1}`);
+const firstDemo = () => defined(demo[0], 'the first demo user');
 
 /**
  * Each new account comes from its own address, as real people would (signedUpUser picks a fresh
  * one), so sign-up and sign-in limits stay on.
  */
-const signUp = (n: number): Promise<Caller> => signedUpUser(t, { label: `rater-${n}`, name: `Rater ${n}` });
+const signUp = (n: number) => signedUpUser(t, { label: `rater-${n}`, name: `Rater ${n}` });
 
 /** Completion belongs to the progress API; here it is set on the history row directly. */
 async function complete(userId: string, sessionId: string, completed = true) {
@@ -28,12 +37,11 @@ async function complete(userId: string, sessionId: string, completed = true) {
     });
 }
 
-const rate = (sessionId: string, body: unknown, cookie?: string) =>
-  t.app.request(`/api/sessions/${sessionId}/rating`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-    body: JSON.stringify(body),
-  });
+const rate = (sessionId: string, rating: number, who: TestClient = testClient(t)) =>
+  who.api.sessions[':id'].rating.$put({ param: { id: sessionId }, json: { rating } });
+/** A body the typed client would not send: what the server makes of it is the point. */
+const rateWithBody = (sessionId: string, body: unknown, who: TestClient) =>
+  who.request(`/api/sessions/${sessionId}/rating`, { method: 'PUT', json: body });
 
 async function sessionTotals(sessionId: string) {
   const [row] = await t.db
@@ -54,69 +62,64 @@ afterAll(() => t.close());
 
 describe('PUT /api/sessions/:id/rating', () => {
   it('asks visitors to sign in', async () => {
-    const res = await rate(sessionIds[0]!, { rating: 4 });
-    expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({
+    expect(await readJson(await rate(sessionAt(0), 4), 401)).toEqual({
       error: { code: 'unauthorized', message: 'Please sign in to rate sessions' },
     });
   });
 
   it('refuses a rating before the session is completed', async () => {
-    const [user] = demo;
-    const sessionId = sessionIds[0]!;
+    const user = firstDemo();
+    const sessionId = sessionAt(0);
     const expected = {
       error: {
         code: 'complete_session_first',
         message: 'You need to complete listening to this session before rating it',
       },
     };
-    const noHistory = await rate(sessionId, { rating: 4 }, user!.cookie);
-    expect(noHistory.status).toBe(403);
-    expect(await noHistory.json()).toEqual(expected);
+    expect(await readJson(await rate(sessionId, 4, user.client), 403)).toEqual(expected);
 
-    await complete(user!.id, sessionId, false);
-    const started = await rate(sessionId, { rating: 4 }, user!.cookie);
-    expect(started.status).toBe(403);
-    expect(await started.json()).toEqual(expected);
+    await complete(user.id, sessionId, false);
+    expect(await readJson(await rate(sessionId, 4, user.client), 403)).toEqual(expected);
     expect(
       await t.db.select().from(userSessionRatings).where(eq(userSessionRatings.sessionId, sessionId)),
     ).toEqual([]);
   });
 
   it('inserts, then updates the same rating: the count stays, the average follows', async () => {
-    const [user] = demo;
-    const sessionId = sessionIds[1]!;
-    await complete(user!.id, sessionId);
+    const user = firstDemo();
+    const sessionId = sessionAt(1);
+    await complete(user.id, sessionId);
 
-    const first = await rate(sessionId, { rating: 4 }, user!.cookie);
-    expect(first.status).toBe(200);
-    expect(await first.json()).toMatchObject({ rating: 4, average: 4, count: 1 });
+    const first = await rate(sessionId, 4, user.client);
+    expect(await readJson(first)).toMatchObject({ rating: 4, average: 4, count: 1 });
 
-    const second = await rate(sessionId, { rating: 2 }, user!.cookie);
+    const second = await rate(sessionId, 2, user.client);
     expect(await second.json()).toMatchObject({ rating: 2, average: 2, count: 1 });
     expect(await sessionTotals(sessionId)).toEqual({ average: 2, count: 1 });
     const stored = await t.db
       .select({ rating: userSessionRatings.rating })
       .from(userSessionRatings)
-      .where(and(eq(userSessionRatings.sessionId, sessionId), eq(userSessionRatings.userId, user!.id)));
+      .where(and(eq(userSessionRatings.sessionId, sessionId), eq(userSessionRatings.userId, user.id)));
     expect(stored).toEqual([{ rating: 2 }]);
   });
 
   it('averages several users, rounded to 2 decimals', async () => {
-    const sessionId = sessionIds[2]!;
+    const sessionId = sessionAt(2);
     for (const user of demo) await complete(user.id, sessionId);
+    const [ada, ben, cleo] = demo.map((d) => d.client);
+    if (!ada || !ben || !cleo) throw new Error(`3 demo users expected, got ${demo.length}`);
 
-    expect(await (await rate(sessionId, { rating: 5 }, demo[0]!.cookie)).json()).toMatchObject({
+    expect(await (await rate(sessionId, 5, ada)).json()).toMatchObject({
       rating: 5,
       average: 5,
       count: 1,
     });
-    expect(await (await rate(sessionId, { rating: 4 }, demo[1]!.cookie)).json()).toMatchObject({
+    expect(await (await rate(sessionId, 4, ben)).json()).toMatchObject({
       rating: 4,
       average: 4.5,
       count: 2,
     });
-    expect(await (await rate(sessionId, { rating: 5 }, demo[2]!.cookie)).json()).toMatchObject({
+    expect(await (await rate(sessionId, 5, cleo)).json()).toMatchObject({
       rating: 5,
       average: 4.67,
       count: 3,
@@ -125,10 +128,10 @@ describe('PUT /api/sessions/:id/rating', () => {
   });
 
   it('answers 422 for ratings outside 1–5, fractions, strings and extra fields', async () => {
-    const [user] = demo;
-    const sessionId = sessionIds[1]!;
-    await complete(user!.id, sessionId);
-    const bad = [
+    const user = firstDemo();
+    const sessionId = sessionAt(1);
+    await complete(user.id, sessionId);
+    const bad: unknown[] = [
       { rating: 0 },
       { rating: 6 },
       { rating: 2.5 },
@@ -137,42 +140,40 @@ describe('PUT /api/sessions/:id/rating', () => {
       {},
     ];
     for (const body of bad) {
-      const res = await rate(sessionId, body, user!.cookie);
+      const res = await rateWithBody(sessionId, body, user.client);
       expect(res.status, JSON.stringify(body)).toBe(422);
-      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('validation_failed');
+      await expectError(res, 'validation_failed');
     }
-    expect((await rate('not-a-uuid', { rating: 3 }, user!.cookie)).status).toBe(422);
+    expect((await rate('not-a-uuid', 3, user.client)).status).toBe(422);
   });
 
   it('answers 404 for unknown and inactive sessions', async () => {
-    const [user] = demo;
-    const missing = await rate(MISSING, { rating: 3 }, user!.cookie);
-    expect(missing.status).toBe(404);
-    expect(((await missing.json()) as { error: { code: string } }).error.code).toBe('session_not_found');
+    const user = firstDemo();
+    await expectError(await rate(MISSING, 3, user.client), 'session_not_found', 404);
 
-    const sessionId = sessionIds[3]!;
-    await complete(user!.id, sessionId);
+    const sessionId = sessionAt(3);
+    await complete(user.id, sessionId);
     await t.db.update(sessions).set({ isActive: false }).where(eq(sessions.id, sessionId));
     try {
-      expect((await rate(sessionId, { rating: 3 }, user!.cookie)).status).toBe(404);
+      expect((await rate(sessionId, 3, user.client)).status).toBe(404);
     } finally {
       await t.db.update(sessions).set({ isActive: true }).where(eq(sessions.id, sessionId));
     }
   });
 
   it('keeps the exact average and count when 10 users rate at the same time', async () => {
-    const sessionId = sessionIds[4]!;
+    const sessionId = sessionAt(4);
     // Set up side by side: twenty password hashes one after another are most of this test's time.
     const raters = await Promise.all(Array.from({ length: 10 }, (_, n) => signUp(n)));
     for (const rater of raters) await complete(rater.id, sessionId);
     const stars = [5, 4, 4, 3, 5, 2, 5, 4, 1, 4];
 
     const answers = await Promise.all(
-      raters.map(async (r, i) => rate(sessionId, { rating: stars[i] }, r.cookie)),
+      raters.map(async (r, i) => rate(sessionId, defined(stars[i], `star ${i}`), r.client)),
     );
     expect(answers.map((a) => a.status)).toEqual(raters.map(() => 200));
-    const bodies: { count: number }[] = [];
-    for (const answer of answers) bodies.push((await answer.json()) as { count: number });
+    const bodies = [];
+    for (const answer of answers) bodies.push(await readJson(answer));
     // Raters of one session take turns, so each saw a different number of ratings before its own.
     expect(bodies.map((b) => b.count).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
 

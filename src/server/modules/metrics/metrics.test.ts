@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '#server/db/demo-users.ts';
 import { signedUpUser, signInAs } from '#server/testing/auth-client.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { sessionDetailSchema } from '#shared/schemas/catalog.ts';
 
 const TOKEN = 'metrics-token-for-the-scraper';
 let t: TestApp;
@@ -41,7 +42,7 @@ describe('GET /metrics', () => {
     const user = await signedUpUser(t, { label: 'metrics' });
     const detail = await t.app.request('/api/sessions/three-small-good-things');
     expect(detail.status).toBe(200);
-    const { id } = (await detail.json()) as { id: string };
+    const { id } = sessionDetailSchema.parse(await detail.json());
     expect((await user.client.post(`/api/sessions/${id}/play`, {})).status).toBe(200);
     const demo = await signInAs(t, DEMO_USERS[2]);
     expect((await demo.client.get('/api/me/profile')).status).toBe(200);

@@ -4,8 +4,10 @@ import path from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readJson } from '#server/testing/api-answers.ts';
+import { testClient } from '#server/testing/auth-client.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import type { NewsCard, NewsPost } from '#shared/schemas/news.ts';
+import type { NewsCard } from '#shared/schemas/news.ts';
+import { defined } from '#shared/testing/defined.ts';
 
 // The project's own index.html as the built page, so the pages' cards can be read.
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'ff-news-pages-'));
@@ -21,16 +23,16 @@ afterAll(async () => {
   fs.rmSync(dist, { recursive: true, force: true });
 });
 
-type Page = { items: NewsCard[]; nextCursor: string | null };
+const api = () => testClient(t).api;
+const newsPage = async (cursor: string) =>
+  readJson(await api().news.$get({ query: { limit: '2', ...(cursor ? { cursor } : {}) } }));
 
 describe('GET /api/news', () => {
   it('pages through the posts newest first, each once', async () => {
     const seen: NewsCard[] = [];
     let cursor: string | null = '';
     while (cursor !== null) {
-      const page: Page = await readJson(
-        await t.app.request(`/api/news?limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`),
-      );
+      const page = await newsPage(cursor);
       expect(page.items.length).toBeLessThanOrEqual(2);
       seen.push(...page.items);
       cursor = page.nextCursor;
@@ -39,8 +41,9 @@ describe('GET /api/news', () => {
     expect(new Set(seen.map((p) => p.slug)).size).toBe(seen.length);
     const dates = seen.map((p) => p.publishedAt);
     expect(dates).toEqual([...dates].sort().reverse());
-    expect(seen[0]!.cover).toMatchObject({ width: 1200, height: 630, alt: expect.any(String) });
-    expect((await t.app.request(seen[0]!.cover!.url)).headers.get('content-type')).toBe('image/webp');
+    const cover = defined(defined(seen[0], 'the newest post').cover, 'its cover');
+    expect(cover).toMatchObject({ width: 1200, height: 630, alt: expect.any(String) });
+    expect((await t.app.request(cover.url)).headers.get('content-type')).toBe('image/webp');
   });
 
   it.each([
@@ -56,7 +59,7 @@ describe('GET /api/news', () => {
 
 describe('GET /api/news/:slug', () => {
   it('answers the post with its Markdown as sanitised HTML', async () => {
-    const post: NewsPost = await readJson(await t.app.request('/api/news/founder-flow-is-live'));
+    const post = await readJson(await api().news[':slug'].$get({ param: { slug: 'founder-flow-is-live' } }));
     expect(post).toMatchObject({ title: 'Founder Flow Is Live', author: expect.any(String) });
     expect(post.bodyHtml).toContain('<h2>What is inside</h2>');
     expect(post.bodyHtml).not.toMatch(/<script|<iframe|on\w+=/i);

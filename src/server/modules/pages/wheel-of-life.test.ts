@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectError, readJson } from '#server/testing/api-answers.ts';
 import { signedUpUser, testClient, type SignedIn } from '#server/testing/auth-client.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import type { Wheel, WheelScores } from '#shared/schemas/wheel-of-life.ts';
+import type { WheelInput, WheelScores } from '#shared/schemas/wheel-of-life.ts';
+import { defined } from '#shared/testing/defined.ts';
 
 let t: TestApp;
 let ada: SignedIn;
@@ -13,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const scores = (value: number, overrides: Partial<Record<keyof WheelScores, unknown>> = {}) => ({
+const wheel = (value: number, overrides: Partial<WheelScores> = {}): WheelScores => ({
   career: value,
   money: value,
   health: value,
@@ -24,38 +26,42 @@ const scores = (value: number, overrides: Partial<Record<keyof WheelScores, unkn
   purpose: value,
   ...overrides,
 });
+/** Scores the schema refuses: values of any type. */
+const scores = (value: number, overrides: Partial<Record<keyof WheelScores, unknown>> = {}) => ({
+  ...wheel(value),
+  ...overrides,
+});
 
-const save = (who: SignedIn, body: unknown) => who.client.post('/api/me/wheel-of-life', body);
-const history = async (who: SignedIn) => {
-  const res = await who.client.get('/api/me/wheel-of-life');
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { items: Wheel[] }).items;
-};
+const save = (who: SignedIn, json: WheelInput) => who.client.api.me['wheel-of-life'].$post({ json });
+/** A body the typed client would not send: what the server makes of it is the point. */
+const saveRaw = (who: SignedIn, body: unknown) => who.client.post('/api/me/wheel-of-life', body);
+const history = async (who: SignedIn) =>
+  (await readJson(await who.client.api.me['wheel-of-life'].$get())).items;
 
 describe('/api/me/wheel-of-life', () => {
   it('is for signed-in users only', async () => {
     const visitor = testClient(t);
-    expect((await visitor.get('/api/me/wheel-of-life')).status).toBe(401);
-    expect((await visitor.post('/api/me/wheel-of-life', { scores: scores(5) })).status).toBe(401);
+    expect((await visitor.api.me['wheel-of-life'].$get()).status).toBe(401);
+    expect((await visitor.api.me['wheel-of-life'].$post({ json: { scores: wheel(5) } })).status).toBe(401);
   });
 
   it('saves wheels and lists them newest first, each user seeing only their own', async () => {
     expect(await history(ada)).toEqual([]);
-    const first = await save(ada, { scores: scores(4), note: '  First check-in  ' });
-    expect(first.status).toBe(201);
-    const saved = (await first.json()) as Wheel;
-    expect(saved).toMatchObject({ scores: scores(4), note: 'First check-in' });
-    expect((await save(ada, { scores: scores(7, { fun: 2 }) })).status).toBe(201);
-    expect((await save(grace, { scores: scores(9), note: 'Grace only' })).status).toBe(201);
+    const saved = await readJson(await save(ada, { scores: wheel(4), note: '  First check-in  ' }), 201);
+    expect(saved).toMatchObject({ scores: wheel(4), note: 'First check-in' });
+    expect((await save(ada, { scores: wheel(7, { fun: 2 }) })).status).toBe(201);
+    expect((await save(grace, { scores: wheel(9), note: 'Grace only' })).status).toBe(201);
 
     const mine = await history(ada);
     expect(mine.map((w) => w.scores.career)).toEqual([7, 4]);
-    expect(mine[0]!.note).toBe('');
-    expect(mine[0]!.scores.fun).toBe(2);
-    expect(Date.parse(mine[0]!.createdAt)).toBeGreaterThanOrEqual(Date.parse(mine[1]!.createdAt));
+    const [latest, earlier] = mine;
+    expect(latest).toMatchObject({ note: '', scores: { fun: 2 } });
+    expect(Date.parse(defined(latest, 'the latest wheel').createdAt)).toBeGreaterThanOrEqual(
+      Date.parse(defined(earlier, 'the earlier wheel').createdAt),
+    );
     const theirs = await history(grace);
     expect(theirs).toHaveLength(1);
-    expect(theirs[0]!.note).toBe('Grace only');
+    expect(theirs[0]?.note).toBe('Grace only');
     expect(JSON.stringify(theirs)).not.toContain(saved.id);
   });
 
@@ -73,9 +79,7 @@ describe('/api/me/wheel-of-life', () => {
     ['a NUL byte in the note', { scores: scores(5), note: 'hello\u0000' }],
   ])('refuses %s with 422 and saves nothing', async (_label, body) => {
     const before = (await history(grace)).length;
-    const res = await save(grace, body);
-    expect(res.status).toBe(422);
-    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('validation_failed');
+    await expectError(await saveRaw(grace, body), 'validation_failed', 422);
     expect(await history(grace)).toHaveLength(before);
   });
 });

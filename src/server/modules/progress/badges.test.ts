@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coachingPaths, pathSessions, profiles, userBadges } from '#server/db/schema/index.ts';
-import { createSession, putProgress, startedListening } from '#server/testing/listening-progress.ts';
+import { readJson } from '#server/testing/api-answers.ts';
+import { createSession, saveProgress, startedListening } from '#server/testing/listening-progress.ts';
 import { signedUpUser, testClient, type SignedIn } from '#server/testing/auth-client.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { BADGES } from '#shared/badges.ts';
-import type { BadgeCatalogue, EarnedBadge, ProgressSummary } from '#shared/schemas/progress.ts';
+import { defined } from '#shared/testing/defined.ts';
 import { awardBadges } from './badges.service.ts';
 
 let t: TestApp;
@@ -17,10 +18,11 @@ afterAll(() => t.close());
 const complete = async (who: SignedIn, duration = 60, category: 'impulse' | 'podcast' = 'impulse') => {
   const id = await createSession(t, { duration, category });
   await startedListening(t, who.id, id);
-  const res = await putProgress(t, id, { position: duration, listened: duration }, who.cookie);
-  expect(res.status).toBe(200);
-  return (await res.json()) as { justCompleted: boolean; newBadges?: EarnedBadge[] };
+  return readJson(await saveProgress(who.client, id, { position: duration, listened: duration }));
 };
+/** The badges a new entry earned: the answer to a saved entry always lists them. */
+const writeEntry = async (who: SignedIn, json: { text: string; writtenAt?: string }) =>
+  defined((await readJson(await who.client.api.journal.entries.$post({ json }), 201)).newBadges, 'newBadges');
 const held = async (userId: string) =>
   (await t.db.select().from(userBadges).where(eq(userBadges.userId, userId))).map((b) => b.badgeId).sort();
 
@@ -36,21 +38,16 @@ describe('badges', () => {
     // The podcast count is kept on the profile by the completion itself.
     expect((await complete(ada, 60, 'podcast')).newBadges?.map((b) => b.id)).toContain('first-podcast');
 
-    const entry = await ada.client.post('/api/journal/entries', { text: 'First time writing here.' });
-    expect(((await entry.json()) as { newBadges: EarnedBadge[] }).newBadges.map((b) => b.id)).toEqual([
-      'first-reflection',
-    ]);
+    const entryBadges = await writeEntry(ada, { text: 'First time writing here.' });
+    expect(entryBadges.map((b) => b.id)).toEqual(['first-reflection']);
     expect(await held(ada.id)).toEqual(expect.arrayContaining(['first-reflection', 'first-session']));
   });
 
   it('come from journal entries too: a third day in a row (written offline), then the tenth entry', async () => {
     const lin = await signedUpUser(t, { label: 'journal-badges' });
     const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
-    const save = async (writtenAt: string) => {
-      const res = await lin.client.post('/api/journal/entries', { text: 'A line.', writtenAt });
-      expect(res.status).toBe(201);
-      return ((await res.json()) as { newBadges: EarnedBadge[] }).newBadges.map((b) => b.id);
-    };
+    const save = async (writtenAt: string) =>
+      (await writeEntry(lin, { text: 'A line.', writtenAt })).map((b) => b.id);
     expect(await save(daysAgo(2))).toEqual(['first-reflection']);
     expect(await save(daysAgo(1))).toEqual([]);
     expect(await save(daysAgo(0))).toEqual(['streak-3']);
@@ -91,40 +88,44 @@ describe('badges', () => {
       .select()
       .from(userBadges)
       .where(and(eq(userBadges.userId, owl.id), eq(userBadges.badgeId, 'night-owl')));
-    expect(rows[0]!.earnedAt.toISOString()).toBe('2026-03-01T14:30:00.000Z');
+    expect(defined(rows[0], 'the night-owl badge row').earnedAt.toISOString()).toBe(
+      '2026-03-01T14:30:00.000Z',
+    );
   });
 
   it('give each coaching path a badge of its own, earned with the path’s last session, once', async () => {
-    const [path] = await t.db
+    const [inserted] = await t.db
       .insert(coachingPaths)
       .values({ slug: `two-steps-${Date.now()}`, title: 'Two Steps' })
       .returning({ id: coachingPaths.id, slug: coachingPaths.slug });
-    const steps = [await createSession(t, { duration: 60 }), await createSession(t, { duration: 60 })];
+    const path = defined(inserted, 'the new path');
+    const first = await createSession(t, { duration: 60 });
+    const last = await createSession(t, { duration: 60 });
     await t.db
       .insert(pathSessions)
-      .values(steps.map((sessionId, position) => ({ pathId: path!.id, sessionId, position })));
+      .values([first, last].map((sessionId, position) => ({ pathId: path.id, sessionId, position })));
     const walker = await signedUpUser(t, { label: 'path-badge' });
     const finish = async (id: string) => {
       await startedListening(t, walker.id, id);
-      const res = await putProgress(t, id, { position: 60, listened: 60 }, walker.cookie);
-      return ((await res.json()) as { newBadges?: EarnedBadge[] }).newBadges ?? [];
+      const res = await saveProgress(walker.client, id, { position: 60, listened: 60 });
+      return (await readJson(res)).newBadges ?? [];
     };
-    expect((await finish(steps[0]!)).map((b) => b.id)).not.toContain(`path-${path!.slug}`);
-    const last = await finish(steps[1]!);
-    expect(last).toEqual(
+    expect((await finish(first)).map((b) => b.id)).not.toContain(`path-${path.slug}`);
+    const earned = await finish(last);
+    expect(earned).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ id: `path-${path!.slug}`, name: 'Two Steps', icon: 'route' }),
+        expect.objectContaining({ id: `path-${path.slug}`, name: 'Two Steps', icon: 'route' }),
         expect.objectContaining({ id: 'first-path' }),
       ]),
     );
-    const summary = (await (await walker.client.get('/api/me/progress')).json()) as ProgressSummary;
-    expect(summary.badges.filter((b) => b.id === `path-${path!.slug}`)).toHaveLength(1);
+    const summary = await readJson(await walker.client.api.me.progress.$get());
+    expect(summary.badges.filter((b) => b.id === `path-${path.slug}`)).toHaveLength(1);
     // Heard again, the path earns nothing more.
-    expect(await finish(steps[1]!)).toEqual([]);
+    expect(await finish(last)).toEqual([]);
   });
 
   it('are listed for everyone, with when the caller earned each', async () => {
-    const visitor = (await (await testClient(t).get('/api/badges')).json()) as BadgeCatalogue;
+    const visitor = await readJson(await testClient(t).api.badges.$get());
     // The fixed badges first, then one for each coaching path of the seeded catalogue.
     const paths = await t.db.select({ slug: coachingPaths.slug }).from(coachingPaths);
     expect(visitor.items.slice(0, BADGES.length).map((b) => b.id)).toEqual(BADGES.map((b) => b.id));
@@ -139,9 +140,14 @@ describe('badges', () => {
 
     const lin = await signedUpUser(t, { label: 'listed' });
     await complete(lin);
-    const mine = (await (await lin.client.get('/api/badges')).json()) as BadgeCatalogue;
-    expect(mine.items.find((b) => b.id === 'first-session')!.earnedAt).not.toBeNull();
-    expect(mine.items.find((b) => b.id === 'sessions-100')!.earnedAt).toBeNull();
+    const mine = await readJson(await lin.client.api.badges.$get());
+    const badge = (id: string) =>
+      defined(
+        mine.items.find((b) => b.id === id),
+        `the ${id} badge`,
+      );
+    expect(badge('first-session').earnedAt).not.toBeNull();
+    expect(badge('sessions-100').earnedAt).toBeNull();
   });
 
   it('show on the progress summary with the streak and the next badges to earn', async () => {
@@ -151,9 +157,7 @@ describe('badges', () => {
       .update(profiles)
       .set({ preferences: { hideStreaks: true } })
       .where(eq(profiles.id, sam.id));
-    const res = await sam.client.get('/api/me/progress');
-    expect(res.status).toBe(200);
-    const summary = (await res.json()) as ProgressSummary;
+    const summary = await readJson(await sam.client.api.me.progress.$get());
     expect(summary).toMatchObject({
       totalSessionsCompleted: 1,
       totalMinutes: 2,
@@ -163,6 +167,6 @@ describe('badges', () => {
     expect(summary.badges.map((b) => b.id)).toContain('first-session');
     expect(summary.nextBadges).toHaveLength(3);
     expect(summary.nextBadges.every((b) => b.current < b.target)).toBe(true);
-    expect((await testClient(t).get('/api/me/progress')).status).toBe(401);
+    expect((await testClient(t).api.me.progress.$get()).status).toBe(401);
   });
 });

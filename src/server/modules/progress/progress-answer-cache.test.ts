@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { catalogVersions, coaches, profiles, sessions } from '#server/db/schema/index.ts';
-import { createSession, putProgress, startedListening } from '#server/testing/listening-progress.ts';
+import { readJson } from '#server/testing/api-answers.ts';
+import { createSession, saveProgress, startedListening } from '#server/testing/listening-progress.ts';
 import { signedUpUser, type SignedIn } from '#server/testing/auth-client.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import type { ProgressSummary } from '#shared/schemas/progress.ts';
+import { defined } from '#shared/testing/defined.ts';
 import { ANSWER_TTL_MS } from './progress-answer-cache.ts';
 
 let t: TestApp;
@@ -16,20 +17,28 @@ afterAll(() => t.close());
 afterEach(() => vi.restoreAllMocks());
 
 const progressOf = async (who: SignedIn) => {
-  const res = await who.client.get('/api/me/progress');
-  expect(res.status).toBe(200);
+  const res = await who.client.api.me.progress.$get();
   expect(res.headers.get('content-type')).toMatch(/^application\/json/);
-  return (await res.json()) as ProgressSummary;
+  return readJson(res);
 };
-const ok = async (res: Response | Promise<Response>, status = 200) => expect((await res).status).toBe(status);
-const progressVersion = async (userId: string) =>
-  (await t.db.select().from(profiles).where(eq(profiles.id, userId)))[0]!.progressVersion;
-const cardsVersion = async () =>
-  (await t.db.select().from(catalogVersions).where(eq(catalogVersions.name, 'cards')))[0]!.version;
+const ok = async (res: { status: number } | Promise<{ status: number }>, status = 200) =>
+  expect((await res).status).toBe(status);
+const progressVersion = async (userId: string) => {
+  const [row] = await t.db.select().from(profiles).where(eq(profiles.id, userId));
+  return defined(row, `the profile of ${userId}`).progressVersion;
+};
+const cardsVersion = async () => {
+  const [row] = await t.db.select().from(catalogVersions).where(eq(catalogVersions.name, 'cards'));
+  return defined(row, "the cards' catalogue version").version;
+};
+const setFavorite = (who: SignedIn, id: string, on = true) =>
+  who.client.api.sessions[':id'].favorite[on ? '$put' : '$delete']({ param: { id } });
+const writeEntry = (who: SignedIn, text: string, mood: number) =>
+  who.client.api.journal.entries.$post({ json: { id: randomUUID(), text, mood } });
 
 async function complete(who: SignedIn, sessionId: string, duration: number) {
   await startedListening(t, who.id, sessionId);
-  await ok(putProgress(t, sessionId, { position: duration, listened: duration }, who.cookie));
+  await ok(saveProgress(who.client, sessionId, { position: duration, listened: duration }));
 }
 
 /** A write made with the triggers switched off, as no writer of the app can: only the cache would hide it. */
@@ -49,7 +58,7 @@ describe('GET /api/me/progress from the process’s cache of answers (decision 0
     expect((await progressOf(ada)).totalMinutes).toBe(first.totalMinutes);
 
     const session = await createSession(t, { duration: 60 });
-    await ok(ada.client.request(`/api/sessions/${session}/favorite`, { method: 'PUT' }));
+    await ok(setFavorite(ada, session));
     const after = await progressOf(ada);
     expect(after.favorites.map((c) => c.id)).toContain(session);
     expect(after.totalMinutes).toBe(4242);
@@ -61,7 +70,7 @@ describe('GET /api/me/progress from the process’s cache of answers (decision 0
     await progressOf(kim);
 
     await startedListening(t, kim.id, a);
-    await ok(putProgress(t, a, { position: 30, listened: 30 }, kim.cookie));
+    await ok(saveProgress(kim.client, a, { position: 30, listened: 30 }));
     expect((await progressOf(kim)).recent.map((c) => [c.id, c.position])).toEqual([[a, 30]]);
 
     await complete(kim, b, 120);
@@ -70,39 +79,37 @@ describe('GET /api/me/progress from the process’s cache of answers (decision 0
     expect(completed.streak.current).toBe(1);
     expect(completed.badges.map((x) => x.id)).toContain('first-session');
 
-    await ok(kim.client.request(`/api/sessions/${b}/rating`, { method: 'PUT', json: { rating: 5 } }));
+    await ok(kim.client.api.sessions[':id'].rating.$put({ param: { id: b }, json: { rating: 5 } }));
     expect((await progressOf(kim)).recent.find((c) => c.id === b)?.rating).toBe(5);
 
-    await ok(
-      kim.client.post('/api/journal/entries', { id: randomUUID(), text: 'A calm day.', mood: 4 }),
-      201,
-    );
+    await ok(writeEntry(kim, 'A calm day.', 4), 201);
     expect((await progressOf(kim)).journalDays).toBe(1);
 
-    await ok(kim.client.request('/api/me/preferences', { method: 'PATCH', json: { hideStreaks: true } }));
+    await ok(kim.client.api.me.preferences.$patch({ json: { hideStreaks: true } }));
     expect((await progressOf(kim)).streak.hidden).toBe(true);
 
-    await ok(kim.client.request(`/api/sessions/${b}/favorite`, { method: 'PUT' }));
+    await ok(setFavorite(kim, b));
     expect((await progressOf(kim)).favorites.map((c) => c.id)).toEqual([b]);
-    await ok(kim.client.request(`/api/sessions/${b}/favorite`, { method: 'DELETE' }));
+    await ok(setFavorite(kim, b, false));
     expect((await progressOf(kim)).favorites).toEqual([]);
   });
 
   it('shows catalogue edits made by any writer, but lets other listeners’ counters age only up to its time to live', async () => {
     const lee = await signedUpUser(t, { label: 'answer-catalogue' });
-    const [coach] = await t.db
+    const [inserted] = await t.db
       .insert(coaches)
       .values({ slug: `coach-${randomUUID()}`, name: 'Old Name', title: 'Advisor', bio: 'Bio.' })
       .returning({ id: coaches.id });
+    const coach = defined(inserted, 'the new coach');
     const session = await createSession(t, { duration: 60 });
-    await t.db.update(sessions).set({ coachId: coach!.id }).where(eq(sessions.id, session));
-    await ok(lee.client.request(`/api/sessions/${session}/favorite`, { method: 'PUT' }));
+    await t.db.update(sessions).set({ coachId: coach.id }).where(eq(sessions.id, session));
+    await ok(setFavorite(lee, session));
     const card = async () => (await progressOf(lee)).favorites.find((c) => c.id === session);
     expect(await card()).toMatchObject({ title: expect.any(String), coachName: 'Old Name' });
 
     await t.db.execute(sql`update sessions set title = 'Renamed by SQL' where id = ${session}`);
     expect((await card())?.title).toBe('Renamed by SQL');
-    await t.db.execute(sql`update coaches set name = 'New Name' where id = ${coach!.id}`);
+    await t.db.execute(sql`update coaches set name = 'New Name' where id = ${coach.id}`);
     expect((await card())?.coachName).toBe('New Name');
 
     const before = await cardsVersion();
@@ -110,10 +117,10 @@ describe('GET /api/me/progress from the process’s cache of answers (decision 0
       sql`update sessions set total_participants = total_participants + 7 where id = ${session}`,
     );
     expect(await cardsVersion()).toBe(before);
-    const aged = (await card())!.totalParticipants;
+    const aged = defined(await card(), 'the favourite card').totalParticipants;
     const now = Date.now();
     vi.spyOn(Date, 'now').mockReturnValue(now + ANSWER_TTL_MS + 1);
-    expect((await card())!.totalParticipants).toBe(aged + 7);
+    expect((await card())?.totalParticipants).toBe(aged + 7);
 
     await t.db.execute(sql`update sessions set is_active = false where id = ${session}`);
     expect(await card()).toBeUndefined();
@@ -128,8 +135,8 @@ describe('GET /api/me/progress from the process’s cache of answers (decision 0
     const sessionIds = [await createSession(t, { duration: 60 }), await createSession(t, { duration: 60 })];
     for (const who of [ana, ben]) {
       for (const id of sessionIds) await complete(who, id, 60);
-      await ok(who.client.request(`/api/sessions/${sessionIds[0]}/favorite`, { method: 'PUT' }));
-      await ok(who.client.post('/api/journal/entries', { id: randomUUID(), text: 'Noted.', mood: 3 }), 201);
+      await ok(setFavorite(who, defined(sessionIds[0], 'the first session')));
+      await ok(writeEntry(who, 'Noted.', 3), 201);
     }
     const ids = [ana.id, ben.id];
     for (const table of [
@@ -139,12 +146,16 @@ describe('GET /api/me/progress from the process’s cache of answers (decision 0
       'activity_days',
       'journal_entries',
     ]) {
-      const before = await Promise.all([...ids, cy.id].map(progressVersion));
+      const [anaBefore, benBefore, cyBefore] = await Promise.all([...ids, cy.id].map(progressVersion));
       await t.db.execute(
         sql`update ${sql.identifier(table)} set user_id = user_id where user_id in (${ana.id}, ${ben.id})`,
       );
       const after = await Promise.all([...ids, cy.id].map(progressVersion));
-      expect(after, table).toEqual([before[0]! + 1, before[1]! + 1, before[2]]);
+      expect(after, table).toEqual([
+        defined(anaBefore, "ana's version") + 1,
+        defined(benBefore, "ben's version") + 1,
+        cyBefore,
+      ]);
     }
     const before = await progressVersion(ana.id);
     await t.db.execute(sql`delete from favorites where user_id = ${ana.id}`);

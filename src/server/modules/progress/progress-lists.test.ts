@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coachingPaths, pathSessions } from '#server/db/schema/index.ts';
-import { createSession, putProgress, startedListening } from '#server/testing/listening-progress.ts';
+import { readJson } from '#server/testing/api-answers.ts';
+import { createSession, saveProgress, startedListening } from '#server/testing/listening-progress.ts';
 import { signedUpUser } from '#server/testing/auth-client.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import type { ProgressSummary } from '#shared/schemas/progress.ts';
+import { defined } from '#shared/testing/defined.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,10 +20,11 @@ async function createPath(sessionIds: string[]) {
     .insert(coachingPaths)
     .values({ slug, title: slug })
     .returning({ id: coachingPaths.id });
+  const pathId = defined(path, 'the new path').id;
   await t.db
     .insert(pathSessions)
-    .values(sessionIds.map((sessionId, position) => ({ pathId: path!.id, sessionId, position })));
-  return path!.id;
+    .values(sessionIds.map((sessionId, position) => ({ pathId, sessionId, position })));
+  return pathId;
 }
 
 describe('the progress summary’s lists', () => {
@@ -35,21 +37,18 @@ describe('the progress summary’s lists', () => {
     ];
     const pathId = await createPath([first, second, third]);
 
-    const empty = (await (await kim.client.get('/api/me/progress')).json()) as ProgressSummary;
+    const empty = await (await kim.client.api.me.progress.$get()).json();
     expect(empty).toMatchObject({ recent: [], favorites: [], savedPaths: [], journeys: [] });
 
     await startedListening(t, kim.id, first);
-    expect((await putProgress(t, first, { position: 60, listened: 60 }, kim.cookie)).status).toBe(200);
+    expect((await saveProgress(kim.client, first, { position: 60, listened: 60 })).status).toBe(200);
     await startedListening(t, kim.id, third);
-    expect((await putProgress(t, third, { position: 120, listened: 120 }, kim.cookie)).status).toBe(200);
-    expect((await kim.client.request(`/api/sessions/${second}/favorite`, { method: 'PUT' })).status).toBe(
-      200,
-    );
-    expect((await kim.client.request(`/api/paths/${pathId}/favorite`, { method: 'PUT' })).status).toBe(200);
+    expect((await saveProgress(kim.client, third, { position: 120, listened: 120 })).status).toBe(200);
+    const api = kim.client.api;
+    expect((await api.sessions[':id'].favorite.$put({ param: { id: second } })).status).toBe(200);
+    expect((await api.paths[':id'].favorite.$put({ param: { id: pathId } })).status).toBe(200);
 
-    const res = await kim.client.get('/api/me/progress');
-    expect(res.status).toBe(200);
-    const summary = (await res.json()) as ProgressSummary;
+    const summary = await readJson(await api.me.progress.$get());
     expect(summary.recent.map((s) => [s.id, s.position, s.completed])).toEqual([
       [third, 120, false],
       [first, 60, true],

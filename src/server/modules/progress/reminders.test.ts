@@ -7,6 +7,8 @@ import { useAppWithMailCapture } from '#server/testing/app-with-mail.ts';
 import { signedUpUser, testClient, type SignedIn } from '#server/testing/auth-client.ts';
 import type { SmtpCapture } from '#server/testing/smtp-capture.ts';
 import type { TestApp } from '#server/testing/test-app.ts';
+import { preferencesSchema } from '#shared/schemas/preferences.ts';
+import { defined } from '#shared/testing/defined.ts';
 import { REMINDER_QUEUE, scheduleReminders } from './reminders.service.ts';
 
 let t: TestApp;
@@ -18,8 +20,7 @@ useAppWithMailCapture((app, mail) => {
 
 async function remindedAt(label: string, localTime: string, timeZone: string, enabled = true) {
   const who = await signedUpUser(t, { label });
-  const res = await who.client.request('/api/me/preferences', {
-    method: 'PATCH',
+  const res = await who.client.api.me.preferences.$patch({
     json: { timeZone, reminder: { enabled, localTime } },
   });
   expect(res.status).toBe(200);
@@ -49,7 +50,7 @@ describe('daily reminders', () => {
     ]);
     const queued = await jobsFor(aiko);
     expect(queued).toHaveLength(1);
-    expect(queued[0]!.payload).toEqual({ userId: aiko.id, day: '2026-03-10' });
+    expect(queued[0]?.payload).toEqual({ userId: aiko.id, day: '2026-03-10' });
     expect(await jobsFor(off)).toHaveLength(0);
     // 05:30 was over two hours ago in Tokyo: a server down all morning does not send it at 08:00.
     expect(await jobsFor(late)).toHaveLength(0);
@@ -61,7 +62,10 @@ describe('daily reminders', () => {
     expect(mail.subject).toMatch(/^Today: |^A few minutes for yourself today$/);
     expect(mail.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
     // A long header is folded onto the next line.
-    const unsubscribe = /^List-Unsubscribe:\s+<([^>]+)>/m.exec(mail.raw)![1]!;
+    const unsubscribe = defined(
+      /^List-Unsubscribe:\s+<([^>]+)>/m.exec(mail.raw)?.[1],
+      'the unsubscribe link',
+    );
     const path = new URL(unsubscribe).pathname + new URL(unsubscribe).search;
 
     // Opening the link changes nothing; a forged one is refused; the one-click POST stops them.
@@ -86,12 +90,11 @@ describe('daily reminders', () => {
     await smtp.waitFor(ben.email); // the sign-up confirmation, sent in the background
     await scheduleReminders(t.db, new Date('2026-03-10T07:10:00Z'));
     expect(await jobsFor(ben)).toHaveLength(1);
-    await ben.client.request('/api/me/preferences', {
-      method: 'PATCH',
+    await ben.client.api.me.preferences.$patch({
       json: { reminder: { enabled: false, localTime: '07:00' } },
     });
     await runDueJobs(t.db, jobHandlers(t.deps), t.deps.logger);
-    expect((await jobsFor(ben))[0]!.status).toBe('done');
+    expect((await jobsFor(ben))[0]?.status).toBe('done');
     expect(smtp.to(ben.email)).toHaveLength(1); // the sign-up confirmation only
     expect((await testClient(t).request('/reminders/unsubscribe?u=x&s=y', { method: 'POST' })).status).toBe(
       400,
@@ -101,5 +104,6 @@ describe('daily reminders', () => {
 
 async function reminderEnabled(who: SignedIn) {
   const [row] = await t.db.select({ p: profiles.preferences }).from(profiles).where(eq(profiles.id, who.id));
-  return (row!.p.reminder as { enabled: boolean }).enabled;
+  return preferencesSchema.shape.reminder.parse(defined(row, `the profile of ${who.email}`).p.reminder)
+    .enabled;
 }

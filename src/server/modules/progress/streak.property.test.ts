@@ -10,6 +10,7 @@ import {
   streakOn,
   type Streak,
 } from './streak.ts';
+import { defined } from '#shared/testing/defined.ts';
 
 /**
  * The reference: walk every calendar day from the first active one to today, one at a time, doing
@@ -56,10 +57,13 @@ function referenceStreak(activeDates: readonly string[], today: string): Streak 
  * instant ('GMT+05:30'), added to the instant, read as a UTC date.
  */
 function referenceLocalDate(instant: Date, timeZone: string): string {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
-    .formatToParts(instant)
-    .find((part) => part.type === 'timeZoneName')!.value;
-  const match = /GMT(?:([+-])(\d{2}):(\d{2}))?/.exec(name)!;
+  const name = defined(
+    new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+      .formatToParts(instant)
+      .find((part) => part.type === 'timeZoneName'),
+    `the offset name of ${timeZone}`,
+  ).value;
+  const match = defined(/GMT(?:([+-])(\d{2}):(\d{2}))?/.exec(name), `an offset in ${name}`);
   const sign = match[1] === '-' ? -1 : 1;
   const offsetMinutes = match[1] ? sign * (Number(match[2]) * 60 + Number(match[3])) : 0;
   return new Date(instant.getTime() + offsetMinutes * 60_000).toISOString().slice(0, 10);

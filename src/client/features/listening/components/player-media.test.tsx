@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PlayerMedia } from '#client/features/listening/components/player-media.tsx';
+import { defined } from '#shared/testing/defined.ts';
 
 afterEach(cleanup);
 
@@ -9,7 +10,7 @@ describe('PlayerMedia', () => {
   it('gives video a full-screen control, and audio none', () => {
     const props = { setMedia: () => {}, onFailed: () => {}, visible: true };
     const { container } = render(<PlayerMedia type="video" {...props} />);
-    const video = container.querySelector('video')!;
+    const video = defined(container.querySelector('video'), 'the video element');
     const requestFullscreen = vi.fn(() => Promise.resolve());
     Object.defineProperty(video, 'requestFullscreen', { configurable: true, value: requestFullscreen });
 
@@ -25,7 +26,7 @@ describe('PlayerMedia', () => {
     const { container } = render(
       <PlayerMedia type="video" setMedia={() => {}} onFailed={() => {}} visible />,
     );
-    const video = container.querySelector('video')!;
+    const video = defined(container.querySelector('video'), 'the video element');
     const webkitEnterFullscreen = vi.fn();
     Object.defineProperty(video, 'requestFullscreen', { configurable: true, value: undefined });
     Object.defineProperty(video, 'webkitEnterFullscreen', {

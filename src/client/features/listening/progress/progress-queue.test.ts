@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '#client/lib/api-client.ts';
 import { createProgressQueue, PENDING_PROGRESS_KEY, type ProgressReport } from './progress-queue.ts';
 import type { ProgressResult } from '#shared/schemas/listening.ts';
+import { defined } from '#shared/testing/defined.ts';
 
 const report = (overrides: Partial<ProgressReport> = {}): ProgressReport => ({
   userId: 'u1',
@@ -29,11 +30,13 @@ function controlledSend() {
         calls.push({ report: sent, keepalive, resolve, reject }),
       ),
   );
-  return { send, calls };
+  const call = (i: number) => defined(calls[i], `send #${i + 1}`);
+  return { send, calls, call };
 }
 
-const stored = () =>
-  JSON.parse(localStorage.getItem(PENDING_PROGRESS_KEY) ?? '{}') as Record<string, ProgressReport>;
+/** What the queue keeps in storage: the reports by user and session. */
+const stored = (): Record<string, ProgressReport> =>
+  JSON.parse(localStorage.getItem(PENDING_PROGRESS_KEY) ?? '{}');
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
@@ -43,7 +46,7 @@ afterEach(() => {
 
 describe('progress queue', () => {
   it('keeps a report in storage until the server has it', async () => {
-    const { send, calls } = controlledSend();
+    const { send, calls, call } = controlledSend();
     const queue = createProgressQueue({
       send,
       storage: localStorage,
@@ -57,14 +60,14 @@ describe('progress queue', () => {
     expect(Object.keys(stored())).toEqual(['u1:s1']);
     expect(calls[0]).toMatchObject({ report: report(), keepalive: true });
 
-    calls[0]!.resolve(ok);
+    call(0).resolve(ok);
     await vi.runAllTimersAsync();
     expect(localStorage.getItem(PENDING_PROGRESS_KEY)).toBeNull();
     expect(heard).toHaveBeenCalledWith(report(), ok);
   });
 
   it('waits out a network failure and retries with the newest totals, merged', async () => {
-    const { send, calls } = controlledSend();
+    const { send, call } = controlledSend();
     const queue = createProgressQueue({
       send,
       storage: localStorage,
@@ -73,23 +76,23 @@ describe('progress queue', () => {
     });
 
     queue.report(report({ listened: 20, position: 20 }));
-    calls[0]!.reject(offline());
+    call(0).reject(offline());
     await vi.advanceTimersByTimeAsync(0);
     // A reordered, older report cannot lower the total; the position is the latest one.
     queue.report(report({ listened: 15, position: 5 }));
-    calls[1]!.reject(offline());
+    call(1).reject(offline());
     await vi.advanceTimersByTimeAsync(0);
     expect(stored()['u1:s1']).toMatchObject({ listened: 20, position: 5 });
 
     await vi.advanceTimersByTimeAsync(10_000);
-    expect(calls[2]!.report).toMatchObject({ listened: 20, position: 5 });
-    calls[2]!.resolve(ok);
+    expect(call(2).report).toMatchObject({ listened: 20, position: 5 });
+    call(2).resolve(ok);
     await vi.advanceTimersByTimeAsync(0);
     expect(queue.pending('u1')).toEqual([]);
   });
 
   it('sends a report that arrives during a request once that request is done', async () => {
-    const { send, calls } = controlledSend();
+    const { send, call } = controlledSend();
     const queue = createProgressQueue({
       send,
       storage: localStorage,
@@ -100,15 +103,14 @@ describe('progress queue', () => {
     queue.report(report({ listened: 10 }));
     queue.report(report({ listened: 20 }));
     expect(send).toHaveBeenCalledTimes(1);
-    calls[0]!.resolve(ok);
+    call(0).resolve(ok);
     await vi.advanceTimersByTimeAsync(0);
     // The newer report was not thrown away by the older one's success.
-    expect(calls[1]!.report.listened).toBe(20);
-    calls[1]!.resolve(ok);
+    expect(call(1).report.listened).toBe(20);
+    call(1).resolve(ok);
     await vi.advanceTimersByTimeAsync(0);
     expect(queue.pending('u1')).toEqual([]);
   });
-
   it.each([
     [401, 'unauthorized'],
     [403, 'forbidden'],
@@ -118,13 +120,13 @@ describe('progress queue', () => {
     [415, 'unsupported_media'],
     [422, 'validation_failed'],
   ])('drops a report refused with %i, says so, and never sends it again', async (status, code) => {
-    const { send, calls } = controlledSend();
+    const { send, call } = controlledSend();
     const onRefused = vi.fn();
     const queue = createProgressQueue({ send, storage: localStorage, retryDelayMs: 10_000, onRefused });
 
     queue.report(report());
     const refusal = new ApiError(code, 'Refused', status);
-    calls[0]!.reject(refusal);
+    call(0).reject(refusal);
     await vi.advanceTimersByTimeAsync(0);
     expect(queue.pending('u1')).toEqual([]);
     expect(onRefused).toHaveBeenCalledExactlyOnceWith(report(), refusal);
@@ -139,29 +141,28 @@ describe('progress queue', () => {
     ['a 503', new ApiError('unavailable', 'Try again later', 503)],
     ['a rate limit', new ApiError('rate_limited', 'Slow down', 429)],
   ])('keeps a report after %s and sends it again', async (_, failure) => {
-    const { send, calls } = controlledSend();
+    const { send, call } = controlledSend();
     const onRefused = vi.fn();
     const queue = createProgressQueue({ send, storage: localStorage, retryDelayMs: 10_000, onRefused });
 
     queue.report(report());
-    calls[0]!.reject(failure);
+    call(0).reject(failure);
     await vi.advanceTimersByTimeAsync(0);
     expect(queue.pending('u1')).toHaveLength(1);
     expect(onRefused).not.toHaveBeenCalled();
 
     await vi.advanceTimersByTimeAsync(10_000);
     expect(send).toHaveBeenCalledTimes(2);
-    calls[1]!.resolve(ok);
+    call(1).resolve(ok);
     await vi.advanceTimersByTimeAsync(0);
     expect(queue.pending('u1')).toEqual([]);
   });
-
   it("flushes only the signed-in user's reports", async () => {
     localStorage.setItem(
       PENDING_PROGRESS_KEY,
       JSON.stringify({ 'u1:s1': report(), 'u2:s1': report({ userId: 'u2' }) }),
     );
-    const { send, calls } = controlledSend();
+    const { send, calls, call } = controlledSend();
     const queue = createProgressQueue({
       send,
       storage: localStorage,
@@ -170,17 +171,17 @@ describe('progress queue', () => {
     });
 
     queue.flush('u1');
-    expect(calls.map((call) => call.report.userId)).toEqual(['u1']);
-    calls[0]!.resolve(ok);
+    expect(calls.map((sent) => sent.report.userId)).toEqual(['u1']);
+    call(0).resolve(ok);
     await vi.advanceTimersByTimeAsync(0);
     expect(Object.keys(stored())).toEqual(['u2:s1']);
   });
 
   it('still queues in memory when storage is unavailable', async () => {
-    const { send, calls } = controlledSend();
+    const { send, call } = controlledSend();
     const queue = createProgressQueue({ send, storage: null, retryDelayMs: 10_000, onRefused: vi.fn() });
     queue.report(report());
-    calls[0]!.reject(offline());
+    call(0).reject(offline());
     await vi.advanceTimersByTimeAsync(0);
     expect(queue.pending('u1')).toHaveLength(1);
   });

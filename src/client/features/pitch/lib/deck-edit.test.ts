@@ -3,6 +3,7 @@ import { checkDeck } from '#shared/pitch/checker.ts';
 import { composeDeck } from '#shared/pitch/composer.ts';
 import { STRONG_ANSWERS } from '#shared/pitch/fixtures.ts';
 import type { PitchSlide } from '#shared/schemas/pitch.ts';
+import { defined } from '#shared/testing/defined.ts';
 import {
   addSlide,
   deleteSlide,
@@ -35,9 +36,10 @@ describe('deck edits', () => {
   it('duplicates a slide after itself under a new id, as a deep copy', () => {
     const next = duplicateSlide(deck, 1);
     expect(next).toHaveLength(4);
-    expect(next[2]!.id).not.toBe('b');
-    expect(next[2]!.title).toBe('b');
-    expect(next[2]!.bullets).not.toBe(next[1]!.bullets);
+    const copy = defined(next[2], 'the copy');
+    expect(copy.id).not.toBe('b');
+    expect(copy.title).toBe('b');
+    expect(copy.bullets).not.toBe(defined(next[1], 'the original').bullets);
   });
 
   it('adds a blank slide of its own and deletes one', () => {
@@ -51,8 +53,8 @@ describe('deck edits', () => {
   });
 
   it('updates one slide and switches layout keeping its text', () => {
-    expect(updateSlide(deck, 'b', { title: 'B!' })[1]!.title).toBe('B!');
-    const two = withLayout(deck[0]!, 'twoColumns');
+    expect(updateSlide(deck, 'b', { title: 'B!' })[1]?.title).toBe('B!');
+    const two = withLayout(defined(deck[0], 'the first slide'), 'twoColumns');
     expect(two).toMatchObject({ layout: 'twoColumns', bullets: ['a'], columnTitles: ['', ''] });
   });
 });
@@ -68,7 +70,7 @@ describe('adding a slide the checker found missing', () => {
     expect(slides.map((s) => s.key)).toEqual(full.map((s) => s.key));
     expect(index).toBe(full.findIndex((s) => s.key === 'team'));
     expect(slides[index]).toMatchObject({ layout: 'teamGrid', title: 'Team' });
-    expect(slides[index]!.bullets[0]).toContain('Ada Moreno');
+    expect(slides[index]?.bullets[0]).toContain('Ada Moreno');
     const after = checkDeck({ framework: 'yc', answers: STRONG_ANSWERS, slides });
     expect(after.findings.map((f) => f.code)).not.toContain('missing_slide');
     expect(after.score).toBeGreaterThan(before.score);
@@ -78,7 +80,7 @@ describe('adding a slide the checker found missing', () => {
     const full = composeDeck('yc', STRONG_ANSWERS);
     const { slides, index } = insertFrameworkSlide(full.slice(1), 'yc', 'title', STRONG_ANSWERS);
     expect(index).toBe(0);
-    expect(slides[0]!.key).toBe('title');
+    expect(slides[0]?.key).toBe('title');
     expect(insertFrameworkSlide(full, 'yc', 'team', STRONG_ANSWERS)).toEqual({ slides: full, index: -1 });
     expect(insertFrameworkSlide(full, 'yc', 'nope', STRONG_ANSWERS).index).toBe(-1);
   });
