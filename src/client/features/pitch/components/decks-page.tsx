@@ -1,25 +1,20 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Plus, Presentation, Trash2 } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { Plus, Presentation } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button, buttonVariants } from '#client/components/ui/button.tsx';
-import { Dialog } from '#client/components/ui/dialog.tsx';
+import { buttonVariants } from '#client/components/ui/button.tsx';
 import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { signInHref, signUpHref } from '#client/lib/auth-links.ts';
 import { useAuthSession } from '#client/entities/account/auth-session.ts';
-import { FRAMEWORKS } from '#shared/pitch/frameworks.ts';
 import type { DeckList } from '#shared/schemas/pitch.ts';
-import { deckListQuery, deleteDeck } from '#client/features/pitch/api/pitch-api.ts';
-import { pitchKeys } from '#client/features/pitch/api/pitch-keys.ts';
+import { deckListQuery } from '#client/features/pitch/api/pitch-api.ts';
+import { DeckCard } from './decks/deck-card.tsx';
+import { DeleteDeckDialog } from './decks/delete-deck-dialog.tsx';
 import { PremiumUpsell } from './premium-upsell.tsx';
 
 const DESCRIPTION =
   'Answer short questions about your startup and get an investor-ready deck you can edit, present, export and share, with a checker that scores it against the framework you chose.';
-
-const frameworkName = (id: string) => FRAMEWORKS.find((f) => f.id === id)?.name ?? id;
-const day = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(iso));
 
 /** /pitch: the founder's decks, or for a visitor what the generator does and a way in. */
 export function DecksPage() {
@@ -89,15 +84,7 @@ function Decks({ userId }: { userId: string }) {
 }
 
 function DeckGrid({ userId, list }: { userId: string; list: DeckList }) {
-  const queryClient = useQueryClient();
   const [confirm, setConfirm] = useState<{ id: string; title: string } | null>(null);
-  const remove = useMutation({
-    mutationFn: (id: string) => deleteDeck(id),
-    onSuccess: () => {
-      setConfirm(null);
-      void queryClient.invalidateQueries({ queryKey: pitchKeys.decks(userId) });
-    },
-  });
   const atLimit = list.limit !== null && list.items.length >= list.limit;
   return (
     <>
@@ -110,52 +97,15 @@ function DeckGrid({ userId, list }: { userId: string; list: DeckList }) {
         )}
       </div>
       {list.items.length === 0 ? (
-        <div className="mt-4 rounded-3xl border border-dashed border-indigo-200 bg-white p-8 text-center">
-          <Presentation aria-hidden="true" className="mx-auto size-10 text-indigo-300" />
-          <p className="mt-3 font-semibold text-indigo-950">No decks yet</p>
-          <p className="mt-1 text-stone-700">
-            Answer a few questions per slide; the first draft is written for you.
-          </p>
-          <Link to="/pitch/new" className={buttonVariants({ variant: 'primary', className: 'mt-5' })}>
-            Start your first deck
-          </Link>
-        </div>
+        <NoDecks />
       ) : (
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {list.items.map((deck) => (
-            <li
+            <DeckCard
               key={deck.id}
-              className="flex flex-col rounded-3xl border border-indigo-100 bg-white p-5 shadow-sm"
-            >
-              <h3 className="text-lg font-bold text-indigo-950">
-                <Link
-                  to={`/pitch/${encodeURIComponent(deck.id)}`}
-                  className="rounded hover:underline focus-visible:outline-2 focus-visible:outline-teal-600"
-                >
-                  {deck.title}
-                </Link>
-              </h3>
-              <p className="mt-1 text-sm text-stone-700">
-                {frameworkName(deck.framework)} · {deck.slideCount} slides
-              </p>
-              <p className="text-sm text-stone-600">Changed {day(deck.updatedAt)}</p>
-              <div className="mt-4 flex flex-1 items-end justify-between gap-2">
-                <Link
-                  to={`/pitch/${encodeURIComponent(deck.id)}`}
-                  className={buttonVariants({ variant: 'outline', size: 'sm' })}
-                >
-                  Open<span className="sr-only"> {deck.title}</span>
-                </Link>
-                <Button
-                  variant="outline"
-                  size="icon"
-                  aria-label={`Delete ${deck.title}`}
-                  onClick={() => setConfirm({ id: deck.id, title: deck.title })}
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
-              </div>
-            </li>
+              deck={deck}
+              onDelete={() => setConfirm({ id: deck.id, title: deck.title })}
+            />
           ))}
         </ul>
       )}
@@ -168,30 +118,22 @@ function DeckGrid({ userId, list }: { userId: string; list: DeckList }) {
           <PremiumUpsell reason="decks" />
         </div>
       ) : null}
-      <Dialog
-        open={confirm !== null}
-        onClose={() => setConfirm(null)}
-        title="Delete this deck?"
-        description={
-          confirm ? `“${confirm.title}”, its versions and its share links are deleted for good.` : undefined
-        }
-      >
-        {remove.error ? (
-          <ErrorNotice size="inline" className="mt-4" message={`Not deleted: ${remove.error.message}`} />
-        ) : null}
-        <div className="mt-6 flex flex-wrap justify-end gap-2">
-          <Button variant="outline" onClick={() => setConfirm(null)}>
-            Keep it
-          </Button>
-          <Button
-            variant="danger"
-            disabled={remove.isPending}
-            onClick={() => confirm && remove.mutate(confirm.id)}
-          >
-            Delete deck
-          </Button>
-        </div>
-      </Dialog>
+      <DeleteDeckDialog userId={userId} deck={confirm} onClose={() => setConfirm(null)} />
     </>
+  );
+}
+
+function NoDecks() {
+  return (
+    <div className="mt-4 rounded-3xl border border-dashed border-indigo-200 bg-white p-8 text-center">
+      <Presentation aria-hidden="true" className="mx-auto size-10 text-indigo-300" />
+      <p className="mt-3 font-semibold text-indigo-950">No decks yet</p>
+      <p className="mt-1 text-stone-700">
+        Answer a few questions per slide; the first draft is written for you.
+      </p>
+      <Link to="/pitch/new" className={buttonVariants({ variant: 'primary', className: 'mt-5' })}>
+        Start your first deck
+      </Link>
+    </div>
   );
 }

@@ -1,16 +1,11 @@
-import { ArrowDown, ArrowUp, Copy, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState, type DragEvent } from 'react';
 import { focusRing } from '#client/components/ui/focus-ring.ts';
 import { cn } from '#client/lib/utils.ts';
 import { DECK_SLIDES_MAX } from '#shared/pitch/frameworks.ts';
 import type { DeckTheme } from '#shared/pitch/themes.ts';
 import type { PitchSlide } from '#shared/schemas/pitch.ts';
-import { SlideView } from '#client/features/pitch/components/slides/slide-view.tsx';
-
-const iconButton = cn(
-  'grid size-8 place-items-center rounded-full text-stone-600 hover:bg-indigo-50 hover:text-indigo-950 disabled:opacity-40',
-  focusRing,
-);
+import { SlideListItem } from './slide-list-item.tsx';
 
 /**
  * The deck's slides in order, each with buttons to move it up or down, duplicate or delete it (the
@@ -51,88 +46,30 @@ export function SlideList({
       className="flex min-w-0 flex-col gap-2 lg:sticky lg:top-20 lg:max-h-[calc(100dvh-6rem)] lg:self-start"
     >
       <ol className="flex gap-2 overflow-x-auto pb-2 lg:min-h-0 lg:flex-col lg:overflow-y-auto lg:overflow-x-visible lg:pb-0 lg:pr-1">
-        {slides.map((slide, index) => {
-          const count = issues.get(slide.id) ?? 0;
-          const name = slide.title.trim() || 'Untitled slide';
-          return (
-            <li
-              key={slide.id}
-              draggable
-              onDragStart={() => setDragged(index)}
-              onDragOver={(event) => event.preventDefault()}
-              onDrop={(event) => drop(event, index)}
-              onDragEnd={() => setDragged(null)}
-              className={cn(
-                'w-44 shrink-0 rounded-2xl border bg-white p-2 lg:w-auto',
-                index === selected ? 'border-teal-600 ring-2 ring-teal-600/30' : 'border-indigo-100',
-                dragged === index && 'opacity-50',
-              )}
-            >
-              <button
-                type="button"
-                onClick={() => onSelect(index)}
-                aria-current={index === selected ? 'true' : undefined}
-                className={cn('flex w-full items-start gap-2 rounded-xl text-left', focusRing)}
-              >
-                <span className="w-5 shrink-0 pt-0.5 text-right text-xs font-semibold tabular-nums text-stone-600">
-                  {index + 1}
-                </span>
-                <span className="min-w-0 flex-1">
-                  <span
-                    aria-hidden="true"
-                    className="pointer-events-none block overflow-hidden rounded-md border border-stone-200"
-                  >
-                    <SlideView slide={slide} theme={theme} />
-                  </span>
-                  <span className="mt-1 block truncate text-sm font-medium text-indigo-950">{name}</span>
-                  {count > 0 ? (
-                    <span className="block text-xs text-amber-800">
-                      {count === 1 ? '1 suggestion' : `${count} suggestions`}
-                    </span>
-                  ) : null}
-                </span>
-              </button>
-              <div className="mt-1 flex justify-end gap-0.5">
-                <button
-                  type="button"
-                  className={iconButton}
-                  aria-label={`Move slide ${index + 1} up`}
-                  disabled={index === 0}
-                  onClick={() => onMove(index, -1)}
-                >
-                  <ArrowUp aria-hidden="true" className="size-4" />
-                </button>
-                <button
-                  type="button"
-                  className={iconButton}
-                  aria-label={`Move slide ${index + 1} down`}
-                  disabled={index === slides.length - 1}
-                  onClick={() => onMove(index, 1)}
-                >
-                  <ArrowDown aria-hidden="true" className="size-4" />
-                </button>
-                <button
-                  type="button"
-                  className={iconButton}
-                  aria-label={`Duplicate slide ${index + 1}`}
-                  disabled={full}
-                  onClick={() => onDuplicate(index)}
-                >
-                  <Copy aria-hidden="true" className="size-4" />
-                </button>
-                <button
-                  type="button"
-                  className={iconButton}
-                  aria-label={`Delete slide ${index + 1}`}
-                  disabled={slides.length <= 1}
-                  onClick={() => onDelete(index)}
-                >
-                  <Trash2 aria-hidden="true" className="size-4" />
-                </button>
-              </div>
-            </li>
-          );
-        })}
+        {slides.map((slide, index) => (
+          <SlideListItem
+            key={slide.id}
+            slide={slide}
+            number={index + 1}
+            count={slides.length}
+            theme={theme}
+            selected={index === selected}
+            issues={issues.get(slide.id) ?? 0}
+            full={full}
+            actions={{
+              onSelect: () => onSelect(index),
+              onMove: (delta) => onMove(index, delta),
+              onDuplicate: () => onDuplicate(index),
+              onDelete: () => onDelete(index),
+            }}
+            drag={{
+              dragged: dragged === index,
+              onDragStart: () => setDragged(index),
+              onDrop: (event) => drop(event, index),
+              onDragEnd: () => setDragged(null),
+            }}
+          />
+        ))}
       </ol>
       <button
         type="button"

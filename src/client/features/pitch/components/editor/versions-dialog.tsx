@@ -3,7 +3,7 @@ import { Dialog } from '#client/components/ui/dialog.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import type { Deck } from '#shared/schemas/pitch.ts';
+import type { Deck, DeckVersionList } from '#shared/schemas/pitch.ts';
 import { restoreVersion, versionsQuery } from '#client/features/pitch/api/pitch-api.ts';
 import { pitchKeys } from '#client/features/pitch/api/pitch-keys.ts';
 
@@ -62,29 +62,13 @@ export function VersionsDialog({
         ) : (
           <ul className="max-h-80 divide-y divide-stone-100 overflow-y-auto">
             {versions.data.items.map((v) => (
-              <li key={v.id} className="flex items-center justify-between gap-3 py-2.5">
-                <div className="min-w-0 text-sm">
-                  <p className="font-medium text-indigo-950">
-                    {REASONS[v.reason]} · {when(v.createdAt)}
-                  </p>
-                  <p className="truncate text-stone-600">
-                    {v.title} · {v.slideCount} slides
-                  </p>
-                </div>
-                {v.version === currentVersion ? (
-                  <span className="text-sm text-stone-600">Current</span>
-                ) : (
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    disabled={restore.isPending}
-                    onClick={() => restore.mutate(v.id)}
-                    aria-label={`Restore the version of ${when(v.createdAt)}`}
-                  >
-                    Restore
-                  </Button>
-                )}
-              </li>
+              <VersionRow
+                key={v.id}
+                version={v}
+                current={v.version === currentVersion}
+                restoring={restore.isPending}
+                onRestore={() => restore.mutate(v.id)}
+              />
             ))}
           </ul>
         )}
@@ -93,5 +77,44 @@ export function VersionsDialog({
         ) : null}
       </div>
     </Dialog>
+  );
+}
+
+/** One saved version: why it was made, when, and what it held; any but the current can be restored. */
+function VersionRow({
+  version: v,
+  current,
+  restoring,
+  onRestore,
+}: {
+  version: DeckVersionList['items'][number];
+  current: boolean;
+  restoring: boolean;
+  onRestore: () => void;
+}) {
+  return (
+    <li className="flex items-center justify-between gap-3 py-2.5">
+      <div className="min-w-0 text-sm">
+        <p className="font-medium text-indigo-950">
+          {REASONS[v.reason]} · {when(v.createdAt)}
+        </p>
+        <p className="truncate text-stone-600">
+          {v.title} · {v.slideCount} slides
+        </p>
+      </div>
+      {current ? (
+        <span className="text-sm text-stone-600">Current</span>
+      ) : (
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={restoring}
+          onClick={onRestore}
+          aria-label={`Restore the version of ${when(v.createdAt)}`}
+        >
+          Restore
+        </Button>
+      )}
+    </li>
   );
 }
