@@ -11,8 +11,11 @@ const EXPIRY = [
   { value: '90', label: 'In 90 days' },
 ] as const;
 
-/** The select's text as the route takes it: no expiry is null, not an empty string. */
-const daysOf = (value: string) => (value === '' ? null : Number(value));
+/**
+ * The select's text as the route takes it: no expiry is null, not an empty string. The form also
+ * hands over its default (null) as it is, which must not become 0 days.
+ */
+const daysOf = (value: string | null) => (value ? Number(value) : null);
 
 /** Making a link (with when it stops working), and revoking the one there is. */
 export function ShareLinkForm({
