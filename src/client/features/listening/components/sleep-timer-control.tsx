@@ -1,5 +1,6 @@
 import { Moon } from 'lucide-react';
 import { focusRingOnDark } from '#client/components/ui/focus-ring.ts';
+import { Select } from '#client/components/ui/select.tsx';
 import {
   EXTEND_MINUTES,
   formatCountdown,
@@ -23,7 +24,8 @@ export function SleepTimerControl({ choice, remaining, onChoose, onExtend }: Sle
   return (
     <span className="inline-flex items-center gap-1">
       <Moon aria-hidden="true" className={cn('size-3.5', choice ? 'text-amber-300' : 'text-indigo-200')} />
-      <select
+      <Select
+        look="player"
         aria-label="Sleep timer"
         value={choice ?? 'off'}
         onChange={(event) => {
@@ -31,10 +33,7 @@ export function SleepTimerControl({ choice, remaining, onChoose, onExtend }: Sle
           const next: unknown = value === 'end' ? 'end' : Number(value);
           onChoose(isSleepChoice(next) ? next : null);
         }}
-        className={cn(
-          'h-8 max-w-28 cursor-pointer rounded-full border border-white/20 bg-white/10 px-2 text-xs font-semibold text-white [&>option]:text-indigo-950',
-          focusRingOnDark,
-        )}
+        className="max-w-28"
       >
         <option value="off">Sleep timer off</option>
         {SLEEP_CHOICES.map((option) => (
@@ -42,7 +41,7 @@ export function SleepTimerControl({ choice, remaining, onChoose, onExtend }: Sle
             {label(option)}
           </option>
         ))}
-      </select>
+      </Select>
       {choice !== null && remaining !== null && (
         <>
           <span className="text-xs tabular-nums text-indigo-100" aria-label="Sleep timer remaining">

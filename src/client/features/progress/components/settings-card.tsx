@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
+import { Select } from '#client/components/ui/select.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { setKeepPlaying, useKeepPlaying } from '#client/entities/player/keep-playing.ts';
 import {
@@ -76,19 +77,19 @@ function SettingsForm({ saved }: { saved: Preferences }) {
         </label>
         <p className="text-xs text-stone-600">Your days, streak and reminders follow this zone.</p>
         <div className="mt-2 flex flex-wrap items-center gap-2">
-          <select
+          <Select
             id={zoneId}
             value={zone ?? 'UTC'}
             disabled={save.isPending}
             onChange={(event) => save.mutate({ timeZone: event.target.value })}
-            className="h-10 max-w-full rounded-xl border border-stone-300 bg-white px-3"
+            className="max-w-full"
           >
             {knownTimeZones(device).map((name) => (
               <option key={name} value={name}>
                 {name.replace(/_/g, ' ')}
               </option>
             ))}
-          </select>
+          </Select>
           {device && device !== zone ? (
             <button
               type="button"
