@@ -25,6 +25,11 @@ export const SUBSCRIPTION_STATUSES = [
 ] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
+/** A provider's status word as one of ours; one we do not know counts as not (yet) paying. */
+export function asSubscriptionStatus(status: string): SubscriptionStatus {
+  return SUBSCRIPTION_STATUSES.find((known) => known === status) ?? 'incomplete';
+}
+
 export type SubscriptionFacts = {
   status: SubscriptionStatus;
   currentPeriodEnd: Date | null;

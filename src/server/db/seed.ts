@@ -25,15 +25,14 @@ export async function catalogIsEmpty(db: Database): Promise<boolean> {
   return (row?.n ?? 0) === 0;
 }
 
-/**
- * Loads content/ into the database and the media store. Idempotent: rows are upserted by slug and a
- * path's sessions are rewritten, so running it twice changes nothing and re-running after a content
- * edit applies the edit.
- */
-export async function seedCatalog({ db, media, contentDir, logger }: SeedOptions): Promise<void> {
-  const content = await loadContent(contentDir);
-  const mediaDir = path.join(contentDir, 'media');
+type Content = Awaited<ReturnType<typeof loadContent>>;
 
+/** Puts files of content/media into the media store under the same keys. */
+const storeFiles = (media: MediaStore, mediaDir: string, files: string[]) =>
+  Promise.all(files.map((file) => media.put(file, path.join(mediaDir, file))));
+
+/** Upserts the advisors by slug, with their avatars; answers their ids by slug. */
+async function seedCoaches(db: Database, media: MediaStore, mediaDir: string, content: Content) {
   for (const coach of content.coaches) {
     const avatarKey = `avatars/${coach.slug}.svg`;
     const avatarFile = path.join(mediaDir, avatarKey);
@@ -51,18 +50,23 @@ export async function seedCatalog({ db, media, contentDir, logger }: SeedOptions
     await db.insert(coaches).values(values).onConflictDoUpdate({ target: coaches.slug, set: values });
   }
   const coachRows = await db.select({ id: coaches.id, slug: coaches.slug }).from(coaches);
-  const coachIds = new Map(coachRows.map((c) => [c.slug, c.id]));
+  return new Map(coachRows.map((c) => [c.slug, c.id]));
+}
 
-  // Captions, chapters and covers are generated beside the media by `npm run content:audio`.
-  const putAll = (files: string[]) =>
-    Promise.all(files.map((file) => media.put(file, path.join(mediaDir, file))));
+/** Upserts the sessions by slug, with their media; answers their ids by slug. */
+async function seedSessions(
+  { db, media, mediaDir }: { db: Database; media: MediaStore; mediaDir: string },
+  content: Content,
+  coachIds: Map<string, string>,
+) {
   for (const session of content.sessions) {
     const mediaKey = session.media ? session.media.file : null;
     if (session.media && mediaKey) await media.put(mediaKey, path.join(mediaDir, session.media.file));
+    // Captions, chapters and covers are generated beside the media by `npm run content:audio`.
     const text = await readSessionText(mediaDir, session.slug);
-    if (text.captions) await putAll([text.captions]);
+    if (text.captions) await storeFiles(media, mediaDir, [text.captions]);
     const artwork = await readArtwork(mediaDir, 'sessions', session.slug);
-    if (artwork) await putAll(artwork.files);
+    if (artwork) await storeFiles(media, mediaDir, artwork.files);
     const values = {
       slug: session.slug,
       title: session.title,
@@ -86,11 +90,18 @@ export async function seedCatalog({ db, media, contentDir, logger }: SeedOptions
     await db.insert(sessions).values(values).onConflictDoUpdate({ target: sessions.slug, set: values });
   }
   const sessionRows = await db.select({ id: sessions.id, slug: sessions.slug }).from(sessions);
-  const sessionIds = new Map(sessionRows.map((s) => [s.slug, s.id]));
+  return new Map(sessionRows.map((s) => [s.slug, s.id]));
+}
 
+/** Upserts the paths by slug and rewrites each one's ordered sessions. */
+async function seedPaths(
+  { db, media, mediaDir }: { db: Database; media: MediaStore; mediaDir: string },
+  content: Content,
+  sessionIds: Map<string, string>,
+) {
   for (const [index, p] of content.paths.entries()) {
     const artwork = await readArtwork(mediaDir, 'paths', p.slug);
-    if (artwork) await putAll(artwork.files);
+    if (artwork) await storeFiles(media, mediaDir, artwork.files);
     const values = {
       slug: p.slug,
       title: p.title,
@@ -105,16 +116,30 @@ export async function seedCatalog({ db, media, contentDir, logger }: SeedOptions
       .onConflictDoUpdate({ target: coachingPaths.slug, set: values })
       .returning({ id: coachingPaths.id });
     if (!row) continue;
+    const links = p.sessions.map((slug, position) => {
+      // loadContent refuses a path naming a session it does not have, and every session was just stored.
+      const sessionId = sessionIds.get(slug);
+      if (sessionId === undefined) throw new Error(`path ${p.slug} names an unknown session ${slug}`);
+      return { pathId: row.id, sessionId, position };
+    });
     await db.transaction(async (tx) => {
       await tx.delete(pathSessions).where(eq(pathSessions.pathId, row.id));
-      const links = p.sessions.map((slug, position) => ({
-        pathId: row.id,
-        sessionId: sessionIds.get(slug)!,
-        position,
-      }));
       if (links.length) await tx.insert(pathSessions).values(links);
     });
   }
+}
+
+/**
+ * Loads content/ into the database and the media store. Idempotent: rows are upserted by slug and a
+ * path's sessions are rewritten, so running it twice changes nothing and re-running after a content
+ * edit applies the edit.
+ */
+export async function seedCatalog({ db, media, contentDir, logger }: SeedOptions): Promise<void> {
+  const content = await loadContent(contentDir);
+  const mediaDir = path.join(contentDir, 'media');
+  const coachIds = await seedCoaches(db, media, mediaDir, content);
+  const sessionIds = await seedSessions({ db, media, mediaDir }, content, coachIds);
+  await seedPaths({ db, media, mediaDir }, content, sessionIds);
   logger.info(
     { coaches: content.coaches.length, sessions: content.sessions.length, paths: content.paths.length },
     'catalogue seeded',

@@ -38,9 +38,8 @@ const isNotFound = (error: unknown) =>
   error instanceof S3ServiceException &&
   (error.$metadata.httpStatusCode === 404 || error.name === 'NotFound' || error.name === 'NoSuchKey');
 
-export function createS3MediaStore(options: S3MediaStoreOptions): S3MediaStore {
-  const { bucket } = options;
-  const client = new S3Client({
+function createS3Client(options: S3MediaStoreOptions): S3Client {
+  return new S3Client({
     region: options.region,
     ...(options.endpoint ? { endpoint: options.endpoint } : {}),
     ...(options.credentials ? { credentials: options.credentials } : {}),
@@ -59,6 +58,50 @@ export function createS3MediaStore(options: S3MediaStoreOptions): S3MediaStore {
       httpsAgent: { keepAlive: true, maxSockets: 512 },
     },
   });
+}
+
+/**
+ * An object's bytes (or a range of them) as a stream handed back at once while the GET is still on
+ * its way: the request starts on the first pull, and a cancelled stream (the listener seeked or left)
+ * aborts it or frees its socket.
+ */
+function objectStream(
+  client: S3Client,
+  bucket: string,
+  key: string,
+  range?: { start: number; end: number },
+): ReadableStream<Uint8Array> {
+  const abort = new AbortController();
+  let reader: ReadableStreamDefaultReader<Uint8Array> | undefined;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (!reader) {
+        const object = await client.send(
+          new GetObjectCommand({
+            Bucket: bucket,
+            Key: key,
+            ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+          }),
+          { abortSignal: abort.signal },
+        );
+        if (!object.Body) throw new Error(`No body for media ${key}`);
+        // The SDK types the web stream without its chunk type; an object body's chunks are bytes.
+        reader = object.Body.transformToWebStream().getReader() as ReadableStreamDefaultReader<Uint8Array>;
+      }
+      const { done, value } = await reader.read();
+      if (done) controller.close();
+      else controller.enqueue(value);
+    },
+    async cancel(reason) {
+      abort.abort(reason);
+      await reader?.cancel(reason);
+    },
+  });
+}
+
+export function createS3MediaStore(options: S3MediaStoreOptions): S3MediaStore {
+  const { bucket } = options;
+  const client = createS3Client(options);
 
   return {
     async put(key, sourceFile) {
@@ -92,37 +135,7 @@ export function createS3MediaStore(options: S3MediaStoreOptions): S3MediaStore {
         throw error;
       }
     },
-    read(key, range) {
-      checked(key);
-      // read() hands back a stream at once while the GET is still on its way: the request starts on
-      // the first pull, and a cancelled stream (the listener seeked or left) aborts it or frees its socket.
-      const abort = new AbortController();
-      let reader: ReadableStreamDefaultReader<Uint8Array> | undefined;
-      return new ReadableStream<Uint8Array>({
-        async pull(controller) {
-          if (!reader) {
-            const object = await client.send(
-              new GetObjectCommand({
-                Bucket: bucket,
-                Key: key,
-                ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
-              }),
-              { abortSignal: abort.signal },
-            );
-            if (!object.Body) throw new Error(`No body for media ${key}`);
-            reader =
-              object.Body.transformToWebStream().getReader() as ReadableStreamDefaultReader<Uint8Array>;
-          }
-          const { done, value } = await reader.read();
-          if (done) controller.close();
-          else controller.enqueue(value);
-        },
-        async cancel(reason) {
-          abort.abort(reason);
-          await reader?.cancel(reason);
-        },
-      });
-    },
+    read: (key, range) => objectStream(client, bucket, checked(key), range),
     async signedUrl(key, { expiresIn, contentType, cacheControl }) {
       const command = new GetObjectCommand({
         Bucket: bucket,

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '#shared/billing.ts';
+import { asSubscriptionStatus } from '#shared/billing.ts';
 import type { PaymentProvider, ProviderCheckout, ProviderSubscription } from './payment-provider.ts';
 
 export type StripeSettings = { secretKey: string; priceId: string; apiBase?: string };
@@ -20,19 +20,19 @@ export function createStripeClient({ secretKey, apiBase }: Pick<StripeSettings, 
   });
 }
 
-const asStatus = (status: string): SubscriptionStatus =>
-  (SUBSCRIPTION_STATUSES as readonly string[]).includes(status)
-    ? (status as SubscriptionStatus)
-    : 'incomplete';
-const idOf = (value: string | { id: string } | null | undefined) =>
-  value == null ? null : typeof value === 'string' ? value : value.id;
+/** The id of a field Stripe sends as an id or, when expanded, as the object itself. */
+function idOf(value: string | { id: string }): string;
+function idOf(value: string | { id: string } | null | undefined): string | null;
+function idOf(value: string | { id: string } | null | undefined): string | null {
+  return value == null ? null : typeof value === 'string' ? value : value.id;
+}
 
 /**
  * Since API version 2025-03-31 the billing period lives on the subscription's items; older versions
  * (and accounts pinned to them) keep it on the subscription itself. Read whichever is there.
  */
 function periodEnd(subscription: Stripe.Subscription): Date | null {
-  const legacy = (subscription as unknown as { current_period_end?: number }).current_period_end;
+  const legacy = 'current_period_end' in subscription ? subscription.current_period_end : undefined;
   const seconds = subscription.items?.data?.[0]?.current_period_end ?? legacy;
   return typeof seconds === 'number' ? new Date(seconds * 1000) : null;
 }
@@ -40,8 +40,8 @@ function periodEnd(subscription: Stripe.Subscription): Date | null {
 export function toProviderSubscription(subscription: Stripe.Subscription): ProviderSubscription {
   return {
     id: subscription.id,
-    customerId: idOf(subscription.customer)!,
-    status: asStatus(subscription.status),
+    customerId: idOf(subscription.customer),
+    status: asSubscriptionStatus(subscription.status),
     currentPeriodEnd: periodEnd(subscription),
     cancelAtPeriodEnd: subscription.cancel_at_period_end,
   };
@@ -64,53 +64,90 @@ function toProviderCheckout(session: Stripe.Checkout.Session): ProviderCheckout 
   };
 }
 
+async function retrieveCheckout(stripe: Stripe, checkoutId: string) {
+  try {
+    return toProviderCheckout(await stripe.checkout.sessions.retrieve(checkoutId));
+  } catch (error) {
+    if (isMissing(error)) return null;
+    throw error;
+  }
+}
+
+async function retrieveSubscription(stripe: Stripe, subscriptionId: string) {
+  try {
+    return await stripe.subscriptions.retrieve(subscriptionId);
+  } catch (error) {
+    if (isMissing(error)) return null;
+    throw error;
+  }
+}
+
+async function expireCheckout(stripe: Stripe, checkoutId: string) {
+  try {
+    return toProviderCheckout(await stripe.checkout.sessions.expire(checkoutId));
+  } catch (error) {
+    // Stripe refuses to expire a session that is no longer open (paid a moment ago, or expired):
+    // what matters is the state it is in now.
+    if (error instanceof Stripe.errors.StripeInvalidRequestError && !isMissing(error)) {
+      return retrieveCheckout(stripe, checkoutId);
+    }
+    if (isMissing(error)) return null;
+    throw error;
+  }
+}
+
+/** Every paid payment of the subscription's latest invoice (its first month), refunded in full. */
+async function refundLatestInvoice(stripe: Stripe, subscription: Stripe.Subscription) {
+  const invoice = idOf(subscription.latest_invoice);
+  if (!invoice) return;
+  const payments = await stripe.invoicePayments.list({ invoice, status: 'paid', limit: 10 });
+  for (const { id, payment } of payments.data) {
+    const target = payment.payment_intent
+      ? { payment_intent: idOf(payment.payment_intent) }
+      : payment.charge
+        ? { charge: idOf(payment.charge) }
+        : null;
+    if (!target) continue;
+    try {
+      await stripe.refunds.create(
+        { ...target, reason: 'duplicate', metadata: { subscription: subscription.id } },
+        { idempotencyKey: `founder-flow-refund-${id}` },
+      );
+    } catch (error) {
+      // Refunded before (by an earlier call whose key has since been forgotten, or by hand).
+      if (error instanceof Stripe.errors.StripeError && error.code === 'charge_already_refunded') continue;
+      throw error;
+    }
+  }
+}
+
+async function cancelAndRefund(stripe: Stripe, subscriptionId: string) {
+  let subscription = await retrieveSubscription(stripe, subscriptionId);
+  if (!subscription) return null;
+  if (subscription.status !== 'canceled') {
+    subscription = await stripe.subscriptions.cancel(subscriptionId, {
+      cancellation_details: { comment: 'Duplicate Premium subscription: cancelled and refunded' },
+    });
+  }
+  await refundLatestInvoice(stripe, subscription);
+  return toProviderSubscription(subscription);
+}
+
+async function cancelNow(stripe: Stripe, subscriptionId: string) {
+  const subscription = await retrieveSubscription(stripe, subscriptionId);
+  if (!subscription) return null;
+  if (subscription.status === 'canceled') return toProviderSubscription(subscription);
+  return toProviderSubscription(
+    await stripe.subscriptions.cancel(subscriptionId, {
+      cancellation_details: { comment: 'The Founder Flow account was deleted' },
+    }),
+  );
+}
+
 export function createStripeProvider(
   settings: StripeSettings,
   stripe = createStripeClient(settings),
 ): PaymentProvider {
-  async function retrieveCheckout(checkoutId: string) {
-    try {
-      return toProviderCheckout(await stripe.checkout.sessions.retrieve(checkoutId));
-    } catch (error) {
-      if (isMissing(error)) return null;
-      throw error;
-    }
-  }
-
-  async function retrieveSubscription(subscriptionId: string) {
-    try {
-      return await stripe.subscriptions.retrieve(subscriptionId);
-    } catch (error) {
-      if (isMissing(error)) return null;
-      throw error;
-    }
-  }
-
-  /** Every paid payment of the subscription's latest invoice (its first month), refunded in full. */
-  async function refundLatestInvoice(subscription: Stripe.Subscription) {
-    const invoice = idOf(subscription.latest_invoice);
-    if (!invoice) return;
-    const payments = await stripe.invoicePayments.list({ invoice, status: 'paid', limit: 10 });
-    for (const { id, payment } of payments.data) {
-      const target = payment.payment_intent
-        ? { payment_intent: idOf(payment.payment_intent)! }
-        : payment.charge
-          ? { charge: idOf(payment.charge)! }
-          : null;
-      if (!target) continue;
-      try {
-        await stripe.refunds.create(
-          { ...target, reason: 'duplicate', metadata: { subscription: subscription.id } },
-          { idempotencyKey: `founder-flow-refund-${id}` },
-        );
-      } catch (error) {
-        // Refunded before (by an earlier call whose key has since been forgotten, or by hand).
-        if (error instanceof Stripe.errors.StripeError && error.code === 'charge_already_refunded') continue;
-        throw error;
-      }
-    }
-  }
-
   const provider: PaymentProvider = {
     kind: 'stripe',
     // Stripe keeps its records itself: nothing of ours to run in the transaction.
@@ -139,19 +176,7 @@ export function createStripeProvider(
       if (!session.url) throw new Error('Stripe returned a checkout session without a url');
       return { id: session.id, url: session.url };
     },
-    async expireCheckout(checkoutId) {
-      try {
-        return toProviderCheckout(await stripe.checkout.sessions.expire(checkoutId));
-      } catch (error) {
-        // Stripe refuses to expire a session that is no longer open (paid a moment ago, or expired):
-        // what matters is the state it is in now.
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && !isMissing(error)) {
-          return retrieveCheckout(checkoutId);
-        }
-        if (isMissing(error)) return null;
-        throw error;
-      }
-    },
+    expireCheckout: (checkoutId) => expireCheckout(stripe, checkoutId),
     async createPortal({ customerId, returnUrl }) {
       const session = await stripe.billingPortal.sessions.create({
         customer: customerId,
@@ -159,9 +184,9 @@ export function createStripeProvider(
       });
       return session.url;
     },
-    retrieveCheckout,
+    retrieveCheckout: (checkoutId) => retrieveCheckout(stripe, checkoutId),
     async retrieveSubscription(subscriptionId) {
-      const subscription = await retrieveSubscription(subscriptionId);
+      const subscription = await retrieveSubscription(stripe, subscriptionId);
       return subscription ? toProviderSubscription(subscription) : null;
     },
     async latestSubscription(customerId) {
@@ -169,27 +194,8 @@ export function createStripeProvider(
       const [newest] = list.data;
       return newest ? toProviderSubscription(newest) : null;
     },
-    async cancelAndRefund(subscriptionId) {
-      let subscription = await retrieveSubscription(subscriptionId);
-      if (!subscription) return null;
-      if (subscription.status !== 'canceled') {
-        subscription = await stripe.subscriptions.cancel(subscriptionId, {
-          cancellation_details: { comment: 'Duplicate Premium subscription: cancelled and refunded' },
-        });
-      }
-      await refundLatestInvoice(subscription);
-      return toProviderSubscription(subscription);
-    },
-    async cancelNow(subscriptionId) {
-      const subscription = await retrieveSubscription(subscriptionId);
-      if (!subscription) return null;
-      if (subscription.status === 'canceled') return toProviderSubscription(subscription);
-      return toProviderSubscription(
-        await stripe.subscriptions.cancel(subscriptionId, {
-          cancellation_details: { comment: 'The Founder Flow account was deleted' },
-        }),
-      );
-    },
+    cancelAndRefund: (subscriptionId) => cancelAndRefund(stripe, subscriptionId),
+    cancelNow: (subscriptionId) => cancelNow(stripe, subscriptionId),
   };
   return provider;
 }

@@ -30,17 +30,8 @@ import { hasPassword, requirePassword, requireRecentSignIn } from './devices.ser
 const uploadedAvatarKey = (avatarUrl: string) =>
   avatarUrl.startsWith('/media/avatars/users/') ? avatarUrl.slice('/media/'.length) : null;
 
-/** Everything stored about the user outside the journal, as plain data with names instead of ids. */
-async function accountData(deps: AppDeps, userId: string) {
-  const { db } = deps;
-  const [[account], [profile]] = await Promise.all([
-    db
-      .select({ name: users.name, email: users.email, createdAt: users.createdAt })
-      .from(users)
-      .where(eq(users.id, userId)),
-    db.select().from(profiles).where(eq(profiles.id, userId)),
-  ]);
-  if (!account || !profile) throw new AppError('profile_not_found');
+/** What the user did in the app: badges, active days, listening, ratings, favourites, check-ins, bookmarks. */
+async function activityOf(db: AppDeps['db'], userId: string) {
   const [badges, days, listening, ratings, liked, saved, wheels, bookmarks] = await Promise.all([
     db.select().from(userBadges).where(eq(userBadges.userId, userId)).orderBy(asc(userBadges.earnedAt)),
     db.select({ day: activityDays.day }).from(activityDays).where(eq(activityDays.userId, userId)),
@@ -87,6 +78,21 @@ async function accountData(deps: AppDeps, userId: string) {
       .innerJoin(libraryResources, eq(libraryResources.id, libraryBookmarks.resourceId))
       .where(eq(libraryBookmarks.userId, userId)),
   ]);
+  return { badges, days, listening, ratings, liked, saved, wheels, bookmarks };
+}
+
+/** Everything stored about the user outside the journal, as plain data with names instead of ids. */
+async function accountData(deps: AppDeps, userId: string) {
+  const { db } = deps;
+  const [[account], [profile]] = await Promise.all([
+    db
+      .select({ name: users.name, email: users.email, createdAt: users.createdAt })
+      .from(users)
+      .where(eq(users.id, userId)),
+    db.select().from(profiles).where(eq(profiles.id, userId)),
+  ]);
+  if (!account || !profile) throw new AppError('profile_not_found');
+  const { badges, days, listening, ratings, liked, saved, wheels, bookmarks } = await activityOf(db, userId);
   return {
     exportedAt: new Date().toISOString(),
     account: { ...account, avatar: profile.avatarUrl ? 'avatar.webp' : null },

@@ -1,3 +1,4 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { escapeHtml as e } from '#server/http/html.ts';
 import type { ProviderSubscription } from '#server/integrations/payments/payment-provider.ts';
 import { PREMIUM_PLAN } from '#shared/billing.ts';
@@ -22,7 +23,7 @@ button.secondary{background:#fff;color:#1c1b2e;border:1px solid #a8a29e}
 .ok{margin-top:16px;padding:10px 12px;border-radius:10px;background:#dcfce7;color:#14532d}
 a{color:#0f766e;font-weight:600}.back{display:inline-block;margin-top:20px}`;
 
-function page(title: string, body: string, status = 200) {
+function page(title: string, body: string, status: ContentfulStatusCode = 200) {
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><title>${e(title)} · Founder Flow</title>
 <style>${STYLE}</style></head><body><main>
@@ -34,7 +35,12 @@ const longDate = (date: Date) => date.toLocaleDateString('en-US', { dateStyle: '
 
 export type CheckoutForm = { name?: string; expiry?: string; error?: string };
 
-export function checkoutPage(checkoutId: string, cancelPath: string, form: CheckoutForm = {}, status = 200) {
+export function checkoutPage(
+  checkoutId: string,
+  cancelPath: string,
+  form: CheckoutForm = {},
+  status: ContentfulStatusCode = 200,
+) {
   return page(
     'Checkout',
     `<h1>Subscribe to Founder Flow ${e(PREMIUM_PLAN.name)}</h1>
@@ -60,7 +66,7 @@ export function messagePage(
   title: string,
   text: string,
   link: { href: string; label: string },
-  status: number,
+  status: ContentfulStatusCode,
 ) {
   return page(
     title,

@@ -168,22 +168,26 @@ export type OwlReplyStream = {
   save(text: string): Promise<OwlMessage>;
 };
 
-/**
- * Starts the Owl's reply to `message` about an entry (or in the general conversation). Everything that
- * can refuse happens before the first piece: the entry is the caller's and not kept away from AI, the
- * user has AI on, the free plan has model replies left, and the model answered at all.
- *
- * A crisis (in the message, the entry, or the week a summary is asked for) is answered with the
- * server's hand-off whichever Owl is configured: the model is not asked, so the answer is never an
- * ordinary coaching question, and neither the daily allowance nor a failing provider can refuse it.
- */
-export async function startOwlReply(
-  deps: AppDeps,
+type Joined = Awaited<ReturnType<typeof findEntry>>;
+
+/** What the Owl is told about: the entry (if any), the conversation so far, memory and the catalogue. */
+type ReplyContext = {
+  joined: Joined | null;
+  entry: Joined['entry'] | null;
+  entryText: string;
+  turns: (typeof owlMessages.$inferSelect)[];
+  memory: string[];
+  catalog: SessionCandidate[];
+  seed: string;
+};
+
+/** Refuses what cannot be answered (an entry kept from AI, AI off, nothing to answer), else gathers the context. */
+async function replyContext(
+  db: Database,
   userId: string,
   entryId: string | null,
   message: string,
-): Promise<OwlReplyStream> {
-  const { db } = deps;
+): Promise<ReplyContext> {
   const joined = entryId ? await findEntry(db, userId, entryId) : null;
   if (joined?.entry.aiOptOut) throw new AppError('ai_opted_out');
   if (!(await journalSettingsOf(db, userId)).aiEnabled) throw new AppError('ai_disabled');
@@ -197,8 +201,12 @@ export async function startOwlReply(
   const catalog = await sessionCandidates(db);
   const entry = joined?.entry ?? null;
   const entryText = entry ? `${entry.text}\n${entry.transcript}`.trim() : '';
-  const seed = `${entryId ?? userId}:${turns.length}`;
-  const offline = offlineOwlReply({
+  return { joined, entry, entryText, turns, memory, catalog, seed: `${entryId ?? userId}:${turns.length}` };
+}
+
+async function offlineReply(db: Database, userId: string, context: ReplyContext, message: string) {
+  const { joined, entry, entryText, turns, memory, catalog, seed } = context;
+  return offlineOwlReply({
     entry: entry
       ? {
           text: entryText,
@@ -219,10 +227,27 @@ export async function startOwlReply(
     seed,
     now: new Date(),
   });
+}
 
-  const save = async (text: string, provider: 'offline' | 'model', suggestion: OwlMessage['suggestion']) => {
+type SaveReply = (
+  text: string,
+  provider: 'offline' | 'model',
+  suggestion: OwlMessage['suggestion'],
+) => Promise<OwlMessage>;
+
+/** Stores the user's message (when there is one) and the Owl's reply after it. */
+function replySaver(
+  db: Database,
+  {
+    userId,
+    entryId,
+    message,
+    handOff,
+  }: { userId: string; entryId: string | null; message: string; handOff: boolean },
+): SaveReply {
+  return async (text, provider, suggestion) => {
     // A model told of a crisis the detector missed includes the crisis line: stored as a hand-off too.
-    const distress = offline.distress || text.includes(CRISIS_RESOURCES_LINE);
+    const distress = handOff || text.includes(CRISIS_RESOURCES_LINE);
     const now = Date.now();
     if (message.trim()) {
       await db
@@ -246,11 +271,20 @@ export async function startOwlReply(
     );
     return toMessage(row);
   };
+}
 
-  const model = deps.env.ai;
-  if (!model || offline.distress) {
-    return { pieces: inPieces(offline.text), save: (text) => save(text, 'offline', offline.suggestion) };
-  }
+/** The model's reply, once the free plan's allowance allows it and its first piece has arrived. */
+async function startModelReply(
+  deps: AppDeps,
+  model: NonNullable<AppDeps['env']['ai']>,
+  {
+    userId,
+    message,
+    context,
+    save,
+  }: { userId: string; message: string; context: ReplyContext; save: SaveReply },
+): Promise<OwlReplyStream> {
+  const { joined, entry, entryText, turns, memory, catalog, seed } = context;
   if ((await owlInfo(deps, userId)).repliesLeftToday === 0) throw new AppError('owl_limit_reached');
   const themes = analyseText(`${entryText}\n${message}`).themes;
   const suggestion = suggestSession({
@@ -287,4 +321,29 @@ export async function startOwlReply(
   }
   const stored = suggestion ? { sessionId: suggestion.sessionId, title: suggestion.title } : null;
   return { pieces, save: (text) => save(text, 'model', stored) };
+}
+
+/**
+ * Starts the Owl's reply to `message` about an entry (or in the general conversation). Everything that
+ * can refuse happens before the first piece: the entry is the caller's and not kept away from AI, the
+ * user has AI on, the free plan has model replies left, and the model answered at all.
+ *
+ * A crisis (in the message, the entry, or the week a summary is asked for) is answered with the
+ * server's hand-off whichever Owl is configured: the model is not asked, so the answer is never an
+ * ordinary coaching question, and neither the daily allowance nor a failing provider can refuse it.
+ */
+export async function startOwlReply(
+  deps: AppDeps,
+  userId: string,
+  entryId: string | null,
+  message: string,
+): Promise<OwlReplyStream> {
+  const context = await replyContext(deps.db, userId, entryId, message);
+  const offline = await offlineReply(deps.db, userId, context, message);
+  const save = replySaver(deps.db, { userId, entryId, message, handOff: offline.distress });
+  const model = deps.env.ai;
+  if (!model || offline.distress) {
+    return { pieces: inPieces(offline.text), save: (text) => save(text, 'offline', offline.suggestion) };
+  }
+  return startModelReply(deps, model, { userId, message, context, save });
 }

@@ -5,7 +5,6 @@ import { ErrorSchema, errors, jsonResponse } from '#server/http/openapi-response
 import { UuidParam } from '#server/http/params.ts';
 import { createRouter } from '#server/http/router.ts';
 import { logSecurityEvent } from '#server/http/security-events.ts';
-import { consumeFixedWindow } from '#server/db/fixed-window-counter.ts';
 import { checkDeck } from '#shared/pitch/checker.ts';
 import { FRAMEWORKS } from '#shared/pitch/frameworks.ts';
 import {
@@ -47,7 +46,14 @@ import { deckToPptx } from './export/pptx.ts';
 import { generateDeck } from './generate.service.ts';
 import { journalMaterial } from './journal-material.service.ts';
 import { requirePremium } from './plan.ts';
-import { createShareLink, deckAnalytics, recordViews, revokeShareLink, sharedDeck } from './share.service.ts';
+import {
+  createShareLink,
+  deckAnalytics,
+  recordViews,
+  revokeShareLink,
+  sharedDeck,
+  viewReportWait,
+} from './share.service.ts';
 
 const tags = ['Pitch decks'];
 const jsonBody = <T extends z.ZodType>(schema: T, required = true) => ({
@@ -60,12 +66,6 @@ const binary = (type: string, description: string) => ({
   content: { [type]: { schema: z.string().meta({ format: 'binary' }) } },
 });
 const PPTX_TYPE = 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
-
-/** View reports per share link (all its viewers) and per visit, in a 10-minute window. */
-const VIEW_LIMITS = {
-  link: { max: 600, windowMs: 10 * 60_000 },
-  visit: { max: 60, windowMs: 10 * 60_000 },
-} as const;
 
 const frameworksRoute = defineRoute('public', {
   method: 'get',
@@ -255,6 +255,13 @@ const viewsRoute = defineRoute('public', {
 
 const noStore = { 'Cache-Control': 'no-store' };
 
+/** A deck's file, downloaded under the deck's name and never cached. */
+const attachment = (contentType: string, name: string) => ({
+  ...noStore,
+  'Content-Type': contentType,
+  'Content-Disposition': `attachment; filename="${name}"`,
+});
+
 export function pitchRoutes() {
   return createRouter()
     .openapi(frameworksRoute, (c) => c.json([...FRAMEWORKS], 200))
@@ -284,20 +291,12 @@ export function pitchRoutes() {
       const deck = await findDeck(c.var.deps.db, c.var.user.id, c.req.valid('param').id);
       await requirePremium(c.var.deps, c.var.user, 'pptx');
       const file = await deckToPptx(deck);
-      return c.body(new Uint8Array(file), 200, {
-        ...noStore,
-        'Content-Type': PPTX_TYPE,
-        'Content-Disposition': `attachment; filename="${fileName(deck.title, 'pptx')}"`,
-      });
+      return c.body(new Uint8Array(file), 200, attachment(PPTX_TYPE, fileName(deck.title, 'pptx')));
     })
     .openapi(pdfRoute, async (c) => {
       const deck = await findDeck(c.var.deps.db, c.var.user.id, c.req.valid('param').id);
       const file = await deckToPdf(deck);
-      return c.body(new Uint8Array(file), 200, {
-        ...noStore,
-        'Content-Type': 'application/pdf',
-        'Content-Disposition': `attachment; filename="${fileName(deck.title, 'pdf')}"`,
-      });
+      return c.body(new Uint8Array(file), 200, attachment('application/pdf', fileName(deck.title, 'pdf')));
     })
     .openapi(shareRoute, async (c) => {
       const body = shareCreateSchema.parse(c.req.valid('json') ?? {});
@@ -328,18 +327,12 @@ export function pitchRoutes() {
       const { deps } = c.var;
       const { token } = c.req.valid('param');
       const report = c.req.valid('json');
-      // Counted per link and per visit, never per address: the viewer is not identified at all.
-      for (const [key, limit] of [
-        [`pitch-views:${token}`, VIEW_LIMITS.link],
-        [`pitch-visit:${token}:${report.viewId}`, VIEW_LIMITS.visit],
-      ] as const) {
-        const allowance = await consumeFixedWindow(deps.db, key, limit);
-        if (!allowance.allowed) {
-          logSecurityEvent(c, 'rate_limited', { status: 429, code: 'rate_limited' });
-          return c.json(errorBody('rate_limited', API_ERRORS.rate_limited.message), 429, {
-            'Retry-After': String(allowance.retryAfterSeconds),
-          });
-        }
+      const wait = await viewReportWait(deps.db, token, report.viewId);
+      if (wait !== null) {
+        logSecurityEvent(c, 'rate_limited', { status: 429, code: 'rate_limited' });
+        return c.json(errorBody('rate_limited', API_ERRORS.rate_limited.message), 429, {
+          'Retry-After': String(wait),
+        });
       }
       return c.json(await recordViews(deps.db, token, report), 202);
     });

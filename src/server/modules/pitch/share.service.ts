@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
+import { consumeFixedWindow } from '#server/db/fixed-window-counter.ts';
 import { pitchDecks, pitchShareLinks, pitchSlideViews } from '#server/db/schema/index.ts';
 import type { AppDeps, CurrentUser } from '#server/deps.ts';
 import { AppError } from '#server/errors.ts';
@@ -105,6 +106,27 @@ export async function sharedDeckCard(db: Database, token: string): Promise<Share
 }
 
 export type SharedDeckCard = { deckId: string; title: string; oneLiner: string; theme: ThemeId };
+
+/** View reports per share link (all its viewers) and per visit, in a 10-minute window. */
+const VIEW_LIMITS = {
+  link: { max: 600, windowMs: 10 * 60_000 },
+  visit: { max: 60, windowMs: 10 * 60_000 },
+} as const;
+
+/**
+ * Counts a view report against its link's and its visit's allowance, never against an address: the
+ * viewer is not identified at all. Answers the seconds to wait when either is spent, else null.
+ */
+export async function viewReportWait(db: Database, token: string, viewId: string): Promise<number | null> {
+  for (const [key, limit] of [
+    [`pitch-views:${token}`, VIEW_LIMITS.link],
+    [`pitch-visit:${token}:${viewId}`, VIEW_LIMITS.visit],
+  ] as const) {
+    const allowance = await consumeFixedWindow(db, key, limit);
+    if (!allowance.allowed) return allowance.retryAfterSeconds;
+  }
+  return null;
+}
 
 /**
  * Adds a visit's dwell times. Slides not in the deck, and seconds not in (0, 600], are ignored rather
