@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { PLAYBACK_SPEEDS } from '#shared/constants.ts';
+import { fieldOf } from '#server/lib/records.ts';
 
 /**
  * The only reader of process.env on the server. Every setting has a default that works
@@ -255,7 +256,7 @@ function installationSecret(dataDir: string): string {
   try {
     fs.linkSync(draft, file);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    if (fieldOf(error, 'code') !== 'EEXIST') throw error;
   } finally {
     fs.rmSync(draft, { force: true });
   }

@@ -1,6 +1,7 @@
 import { APIError } from 'better-auth/api';
 import { COMMON_PASSWORD_MESSAGE } from '#shared/schemas/accounts.ts';
 import { isCommonPassword } from './passwords/common-passwords.ts';
+import { fieldOf } from '#server/lib/records.ts';
 
 /** Every Better Auth endpoint that sets a password, and the body field that carries it. */
 const PASSWORD_FIELDS: Record<string, string> = {
@@ -17,7 +18,7 @@ const PASSWORD_FIELDS: Record<string, string> = {
 export function refuseCommonPasswords(ctx: { path: string; body?: unknown }): void {
   const field = PASSWORD_FIELDS[ctx.path];
   if (!field) return;
-  const password: unknown = (ctx.body as Record<string, unknown> | undefined)?.[field];
+  const password = fieldOf(ctx.body, field);
   if (typeof password === 'string' && isCommonPassword(password)) {
     throw new APIError('BAD_REQUEST', { code: 'PASSWORD_TOO_COMMON', message: COMMON_PASSWORD_MESSAGE });
   }

@@ -8,6 +8,7 @@ import { consumeFixedWindow } from '#server/db/fixed-window-counter.ts';
 import { authRateLimits } from '#server/db/schema/index.ts';
 import type { Env } from '#server/env.ts';
 import type { Logger } from '#server/logger.ts';
+import { fieldOf } from '#server/lib/records.ts';
 
 /**
  * The auth limits, per client address and path: sign-in and sign-up per 10 s, mails (reset,
@@ -166,12 +167,15 @@ export function createRedisRateLimitStore(url: string, db: Database, logger: Log
 }
 
 async function consumeInRedis(redis: Redis, key: string, rule: { window: number; max: number }) {
-  const [count, ttlMs] = (await redis.eval(
+  const reply: unknown = await redis.eval(
     CONSUME_SCRIPT,
     1,
     `founder-flow:rate-limit:${key}`,
     rule.window * 1000,
-  )) as [number, number];
+  );
+  const [count, ttlMs]: unknown[] = Array.isArray(reply) ? reply : [];
+  if (typeof count !== 'number' || typeof ttlMs !== 'number')
+    throw new Error('unexpected rate-limit reply from Redis');
   if (count <= rule.max) return { allowed: true, retryAfter: null };
   return { allowed: false, retryAfter: Math.max(1, Math.ceil(ttlMs / 1000)) };
 }
@@ -271,7 +275,7 @@ type AuthContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 /** The address of a password sign-in that came over HTTP (not a call from the app's own code). */
 function passwordSignInEmail(ctx: AuthContext): string | undefined {
   if (ctx.path !== '/sign-in/email' || !ctx.request) return undefined;
-  const email: unknown = (ctx.body as Record<string, unknown> | undefined)?.email;
+  const email = fieldOf(ctx.body, 'email');
   return typeof email === 'string' && email ? email : undefined;
 }
 

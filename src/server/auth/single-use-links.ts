@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { type createAuthMiddleware } from 'better-auth/api';
 import type { Database } from '#server/db/client.ts';
 import { authVerifications } from '#server/db/schema/index.ts';
+import { fieldOf } from '#server/lib/records.ts';
 
 type AuthContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
@@ -14,7 +15,7 @@ const FALLBACK_LIFETIME_MS = 24 * 60 * 60 * 1000;
 function expiryOf(token: string): Date {
   try {
     const payload: unknown = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString());
-    const exp = (payload as { exp?: unknown }).exp;
+    const exp = fieldOf(payload, 'exp');
     if (typeof exp === 'number') return new Date(exp * 1000);
   } catch {
     // Not a token Better Auth made: it refuses it itself; remembering it costs nothing.
@@ -30,8 +31,7 @@ function expiryOf(token: string): Date {
  */
 export async function claimConfirmationLink(ctx: AuthContext, db: Database): Promise<void> {
   if (ctx.path !== LINK_PATH) return;
-  const query = ctx.query as Record<string, unknown> | undefined;
-  const token = query?.token;
+  const token = fieldOf(ctx.query, 'token');
   if (typeof token !== 'string' || token === '') return;
   const hash = createHash('sha256').update(token).digest('hex');
   const claimed = await db
@@ -40,7 +40,8 @@ export async function claimConfirmationLink(ctx: AuthContext, db: Database): Pro
     .onConflictDoNothing()
     .returning({ id: authVerifications.id });
   if (claimed.length > 0) return;
-  const callbackURL = typeof query?.callbackURL === 'string' ? query.callbackURL : '/auth';
+  const callback = fieldOf(ctx.query, 'callbackURL');
+  const callbackURL = typeof callback === 'string' ? callback : '/auth';
   const target = new URL(callbackURL, ctx.context.baseURL);
   target.searchParams.set('error', 'INVALID_TOKEN');
   throw ctx.redirect(

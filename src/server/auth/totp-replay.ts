@@ -2,6 +2,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import { APIError, getSessionFromCtx, type createAuthMiddleware } from 'better-auth/api';
 import type { Database } from '#server/db/client.ts';
 import { authUsedTotpCodes } from '#server/db/schema/index.ts';
+import { fieldOf } from '#server/lib/records.ts';
 
 type AuthContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
@@ -29,7 +30,7 @@ async function codeOwner(ctx: AuthContext): Promise<string | null> {
  */
 export async function refuseReplayedTotp(ctx: AuthContext, db: Database): Promise<void> {
   if (ctx.path !== '/two-factor/verify-totp') return;
-  const code: unknown = (ctx.body as Record<string, unknown> | undefined)?.code;
+  const code = fieldOf(ctx.body, 'code');
   if (typeof code !== 'string') return;
   const userId = await codeOwner(ctx);
   if (!userId) return; // the endpoint refuses the request itself

@@ -24,9 +24,10 @@ async function readJson(file: string): Promise<unknown> {
     throw new ContentError(shown(file), null, 'file is missing');
   }
   try {
-    return JSON.parse(source) as unknown;
+    const parsed: unknown = JSON.parse(source);
+    return parsed;
   } catch (error) {
-    throw new ContentError(shown(file), null, `is not valid JSON (${(error as Error).message})`);
+    throw new ContentError(shown(file), null, `is not valid JSON (${error instanceof Error ? error.message : String(error)})`);
   }
 }
 

@@ -48,16 +48,17 @@ function readFrontMatter(file: string, lines: string[]): Record<string, string> 
     if (!line.trim()) return;
     const match = /^([A-Za-z][\w-]*)\s*:(.*)$/.exec(line);
     if (!match) throw new ContentError(file, `line ${i + 2}`, 'front matter lines must read "key: value"');
-    const key = match[1]!;
+    // Both groups are required by the pattern, so a match always has them.
+    const [, key = '', value = ''] = match;
     if (key in fields) throw new ContentError(file, key, 'appears twice in the front matter');
-    fields[key] = unquote(match[2]!.trim());
+    fields[key] = unquote(value.trim());
   });
   return fields;
 }
 
 function unquote(value: string): string {
   const quoted = /^(["'])(.*)\1$/.exec(value);
-  return quoted ? quoted[2]! : value;
+  return quoted?.[2] ?? value;
 }
 
 function parseBody(file: string, lines: string[], firstLineNumber: number, podcast: boolean): Segment[] {

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { errorBody } from '#server/http/errors.ts';
 import type { Logger } from '#server/logger.ts';
+import { fieldOf } from '#server/lib/records.ts';
 
 /** How long a client is asked to wait before trying again while the database is out of reach. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
@@ -55,7 +56,7 @@ function someInChain(
   for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
     if (typeof e !== 'object') return false;
     if (matches(e)) return true;
-    e = (e as { cause?: unknown }).cause;
+    e = fieldOf(e, 'cause');
   }
   return false;
 }

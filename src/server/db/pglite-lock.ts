@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { fieldOf } from '#server/lib/records.ts';
 
 /**
  * PGlite has no lock of its own: two processes opening the same folder silently lose writes.
@@ -22,7 +23,7 @@ function isAlive(pid: number): boolean {
     process.kill(pid, 0);
     return true;
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    return fieldOf(error, 'code') === 'EPERM';
   }
 }
 
@@ -34,7 +35,7 @@ export function acquireDirectoryLock(dataDir: string): () => void {
       fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
       return () => fs.rmSync(lockFile, { force: true });
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      if (fieldOf(error, 'code') !== 'EEXIST') throw error;
       const pid = Number(fs.readFileSync(lockFile, 'utf8').trim());
       if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid)) {
         throw new DatabaseLockedError(lockFile, pid);

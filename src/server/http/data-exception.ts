@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from './app-env.ts';
 import { errorBody } from './errors.ts';
+import { fieldOf } from '#server/lib/records.ts';
 
 /** How far down `cause` to look: Drizzle wraps the driver's error once, a transaction perhaps again. */
 const MAX_CAUSE_DEPTH = 5;
@@ -14,9 +15,9 @@ const MAX_CAUSE_DEPTH = 5;
 export function dataExceptionCode(error: unknown): string | null {
   let current: unknown = error;
   for (let depth = 0; depth <= MAX_CAUSE_DEPTH && current instanceof Object; depth++) {
-    const code: unknown = (current as { code?: unknown }).code;
+    const code = fieldOf(current, 'code');
     if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
+    current = fieldOf(current, 'cause');
   }
   return null;
 }

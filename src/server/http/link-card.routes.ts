@@ -78,7 +78,7 @@ export function linkCardRoutes() {
     })
     .get('/library/:id/card.png', async (c) => {
       const resource = await getResource(c.var.deps, c.req.param('id'), null);
-      const label = `${resource.kind[0]!.toUpperCase()}${resource.kind.slice(1)} · Library`;
+      const label = `${resource.kind.charAt(0).toUpperCase()}${resource.kind.slice(1)} · Library`;
       const card = { label, title: resource.title, subtitle: resource.summary, colors: BRAND_COLORS };
       return png(c, await renderOnce(card, () => renderTitleCard(card)), HOUR);
     });

@@ -68,12 +68,17 @@ const attribute = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.c
 export function createPageHints(manifest: BuildManifest | null) {
   const entries = Object.keys(manifest ?? {}).filter((key) => manifest?.[key]?.isEntry);
   const initial = new Set<string>();
-  for (const entry of entries) withImports(manifest!, entry, initial);
+  if (manifest) for (const entry of entries) withImports(manifest, entry, initial);
   const chunksByRoute = new Map<AppRoute, string[]>();
   for (const [route, modules] of Object.entries(ROUTE_MODULES) as [AppRoute, readonly string[]][]) {
     const keys = new Set<string>();
     for (const module of modules) if (manifest?.[module]) withImports(manifest, module, keys);
-    const files = [...keys].filter((key) => !initial.has(key)).map((key) => `/${manifest![key]!.file}`);
+    const files = [...keys]
+      .filter((key) => !initial.has(key))
+      .flatMap((key) => {
+        const chunk = manifest?.[key];
+        return chunk ? [`/${chunk.file}`] : [];
+      });
     if (files.length) chunksByRoute.set(route, files);
   }
 

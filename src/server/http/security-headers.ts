@@ -23,6 +23,11 @@ function contentSecurityPolicy(mediaOrigin?: string) {
   ].join('; ');
 }
 
+const HSTS: [name: string, value: string] = [
+  'Strict-Transport-Security',
+  'max-age=63072000; includeSubDomains',
+];
+
 /** Headers on every response: CSP, nosniff, no framing, a strict referrer policy, HSTS in production. */
 export function securityHeaderList(
   isProduction: boolean,
@@ -34,9 +39,7 @@ export function securityHeaderList(
     ['Cross-Origin-Resource-Policy', 'same-origin'],
     ['Origin-Agent-Cluster', '?1'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-    ...(isProduction
-      ? [['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'] as [string, string]]
-      : []),
+    ...(isProduction ? [HSTS] : []),
     ['X-Content-Type-Options', 'nosniff'],
     ['X-DNS-Prefetch-Control', 'off'],
     ['X-Download-Options', 'noopen'],

@@ -19,11 +19,15 @@ const PUBLIC_PAGES = [
   '/privacy',
 ];
 
-const escapeXml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[ch]!,
-  );
+const XML_ENTITIES: Partial<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
+
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (ch) => XML_ENTITIES[ch] ?? ch);
 
 /** The public pages, the whole catalogue (every active session, path and advisor), the library and the news. */
 async function sitemap({ db, env }: AppDeps): Promise<string> {

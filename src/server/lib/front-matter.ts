@@ -20,11 +20,12 @@ export function splitFrontMatter(
     if (!line.trim()) return;
     const match = /^([A-Za-z][\w-]*)\s*:(.*)$/.exec(line);
     if (!match) throw new ContentError(file, `line ${i + 2}`, 'front matter lines must read "key: value"');
-    const key = match[1]!;
+    // Both groups are required by the pattern, so a match always has them.
+    const [, key = '', rest = ''] = match;
     if (key in fields) throw new ContentError(file, key, 'appears twice in the front matter');
-    const value = match[2]!.trim();
+    const value = rest.trim();
     const quoted = /^(["'])(.*)\1$/.exec(value);
-    fields[key] = quoted ? quoted[2]! : value;
+    fields[key] = quoted?.[2] ?? value;
   });
   return {
     fields,

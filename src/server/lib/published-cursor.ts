@@ -26,7 +26,7 @@ export function decodePublishedCursor(text: string): PublishedCursor {
     throw invalid();
   }
   if (!Array.isArray(parsed) || parsed.length !== 2) throw invalid();
-  const [publishedAt, slug] = parsed as unknown[];
+  const [publishedAt, slug]: unknown[] = parsed;
   if (typeof publishedAt !== 'string' || !ISO.test(publishedAt) || Number.isNaN(Date.parse(publishedAt))) {
     throw invalid();
   }

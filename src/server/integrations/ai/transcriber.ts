@@ -1,4 +1,5 @@
 import type { Env } from '#server/env.ts';
+import { fieldOf } from '#server/lib/records.ts';
 
 export type TranscriberConfig = NonNullable<Env['transcription']>;
 
@@ -29,7 +30,9 @@ export async function transcribeRecording(
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {
-    throw new TranscriptionFailedError(`transcription provider unreachable (${(error as Error).name})`);
+    throw new TranscriptionFailedError(
+      `transcription provider unreachable (${String(fieldOf(error, 'name'))})`,
+    );
   }
   if (!response.ok) throw new TranscriptionFailedError(`transcription provider answered ${response.status}`);
   const body: unknown = await response.json().catch(() => null);

@@ -74,7 +74,7 @@ export function parseResourceFile(file: string, source: string): LibraryResource
     publishedAt: front.published,
     summary: front.summary,
     body: prose,
-    prompt: match ? match[1]!.trim() : null,
+    prompt: match ? (match[1] ?? '').trim() : null,
     readMinutes: readMinutes(body),
     template: front.template ?? null,
     sessionSlugs: front.sessions,

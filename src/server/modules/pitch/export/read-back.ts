@@ -24,15 +24,17 @@ const decodeXml = (text: string) =>
     .replace(/&apos;/g, "'")
     .replace(/&amp;/g, '&');
 
-const runsOf = (xml: string) => [...xml.matchAll(/<a:t>([^<]*)<\/a:t>/g)].map((m) => decodeXml(m[1]!));
+const numberOf = (name: string) => Number(/(\d+)\.xml$/.exec(name)?.[1]);
+
+const runsOf = (xml: string) => [...xml.matchAll(/<a:t>([^<]*)<\/a:t>/g)].map((m) => decodeXml(m[1] ?? ''));
 
 export function readPptx(bytes: Uint8Array): PptxContents {
   const files = unzipSync(bytes);
   const numbered = (pattern: RegExp) =>
     Object.keys(files)
       .filter((name) => pattern.test(name))
-      .sort((a, b) => Number(/(\d+)\.xml$/.exec(a)![1]) - Number(/(\d+)\.xml$/.exec(b)![1]));
-  const text = (name: string) => strFromU8(files[name]!);
+      .sort((a, b) => numberOf(a) - numberOf(b));
+  const text = (name: string) => strFromU8(files[name] ?? new Uint8Array());
   return {
     slides: numbered(/^ppt\/slides\/slide\d+\.xml$/).map((name) => runsOf(text(name)).join(' ')),
     notes: numbered(/^ppt\/notesSlides\/notesSlide\d+\.xml$/).map((name) => runsOf(text(name)).join(' ')),
@@ -52,7 +54,7 @@ function pageText(page: PDFPage): string {
     const filter = stream.dict.toString();
     const raw = filter.includes('FlateDecode') ? inflateSync(stream.contents) : Buffer.from(stream.contents);
     for (const match of raw.toString('latin1').matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) {
-      drawn.push(Buffer.from(match[1]!, 'hex').toString('latin1'));
+      drawn.push(Buffer.from(match[1] ?? '', 'hex').toString('latin1'));
     }
   }
   return drawn.join(' ');
