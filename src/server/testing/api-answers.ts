@@ -31,6 +31,18 @@ export async function readJson(res: TypedAnswer | Response, status = 200): Promi
 }
 
 /**
+ * For an answer the typed client cannot ask for (a raw upload's): asserts the status (200 unless
+ * given) and checks the body against the route's own schema, so the test reads it typed.
+ */
+export async function readParsed<T>(
+  res: Response,
+  schema: { parse: (data: unknown) => T },
+  status = 200,
+): Promise<T> {
+  return schema.parse(await readJson(res, status));
+}
+
+/**
  * Asserts an error answer: the envelope `{ error: { code, message } }` with this code (or a code
  * matching this pattern), and this status when given. Returns the body for tests that look further (a validation error's `issues`).
  */

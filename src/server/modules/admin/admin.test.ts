@@ -5,20 +5,18 @@ import { createApi, OPENAPI_INFO } from '#server/api.ts';
 import { DEMO_USERS } from '#server/db/demo-users.ts';
 import { adminSessionFields } from '#server/testing/admin-session-fields.ts';
 import { auditLog, authSessions, sessions, userSessionHistory } from '#server/db/schema/index.ts';
-import { expectError, readJson } from '#server/testing/api-answers.ts';
+import { expectError, readJson, readParsed } from '#server/testing/api-answers.ts';
 import { signedUpUser, signInAs, testClient, type SignedIn } from '#server/testing/auth-client.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import type {
-  AdminPath,
-  AdminSession,
-  AdminSessionPage,
-  AdminSessionRemoved,
-  AdminStats,
-  AdminUserDetail,
-  AuditEntry,
+import {
+  adminSessionCreateSchema,
+  adminSessionSchema,
+  FEATURED_MAX,
+  SESSION_MEDIA_MAX_BYTES,
+  type AdminSessionCreate,
+  type AdminSessionPatch,
 } from '#shared/schemas/admin.ts';
-import { FEATURED_MAX, SESSION_MEDIA_MAX_BYTES } from '#shared/schemas/admin.ts';
-import type { PathDetail, SessionList } from '#shared/schemas/catalog.ts';
+import { defined } from '#shared/testing/defined.ts';
 
 const RECORDING = new Uint8Array(fs.readFileSync('src/server/testing/fixtures/recording-3s.weba'));
 const OGG = new Uint8Array(fs.readFileSync('src/server/testing/fixtures/recording-620s.ogg'));
@@ -84,24 +82,37 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** For bodies the typed client would not send, and for every admin route by its path. */
 const send = (who: SignedIn, method: string, path: string, body?: unknown) =>
   who.client.request(path, { method, json: body });
+const adminApi = (who: SignedIn = admin) => who.client.api.admin;
+const patchSession = (id: string, json: AdminSessionPatch) =>
+  adminApi().sessions[':id'].$patch({ param: { id }, json });
+const patchUser = (who: SignedIn, id: string, json: { banned?: boolean; role?: 'user' | 'admin' }) =>
+  adminApi(who).users[':id'].$patch({ param: { id }, json });
+const setFeatured = (sessionIds: string[]) => adminApi().featured.$put({ json: { sessionIds } });
 const upload = (who: SignedIn, id: string, bytes: Uint8Array<ArrayBuffer>, type = 'audio/webm') =>
   who.client.request(`/api/admin/sessions/${id}/media`, {
     method: 'PUT',
     body: bytes,
     headers: { 'content-type': type },
   });
-const newSession = (who: SignedIn, overrides: Record<string, unknown> = {}) =>
-  send(
-    who,
-    'POST',
-    '/api/admin/sessions',
-    adminSessionFields('Hiring your first engineer', 'What to look for, and what to skip.', overrides),
-  );
+/** The shared fields, typed by the create schema (they are valid, so parsing changes nothing). */
+const newSession = (who: SignedIn, overrides: Partial<AdminSessionCreate> = {}) =>
+  adminApi(who).sessions.$post({
+    json: adminSessionCreateSchema.parse(
+      adminSessionFields('Hiring your first engineer', 'What to look for, and what to skip.', overrides),
+    ),
+  });
 const auditFor = async (targetId: string) =>
-  (await readJson<{ items: AuditEntry[] }>(await admin.client.get(`/api/admin/audit?targetId=${targetId}`)))
-    .items;
+  (await readJson(await adminApi().audit.$get({ query: { targetId } }))).items;
+const landingSessions = () => testClient(t).api.sessions.$get({ query: { featured: 'true', limit: '4' } });
+const mediaKeyOf = async (id: string, what: string) => {
+  const [row] = await t.db.select({ key: sessions.contentUrl }).from(sessions).where(eq(sessions.id, id));
+  return defined(row?.key, what);
+};
+
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
 describe('access', () => {
   // Every admin route of the OpenAPI document, so that a route added later is covered too.
@@ -109,11 +120,15 @@ describe('access', () => {
   const adminOperations = Object.entries(document.paths ?? {})
     .filter(([path]) => path.startsWith('/admin'))
     .flatMap(([path, item]) =>
-      Object.entries(item as Record<string, { 'x-access'?: string }>).map(([method, op]) => ({
-        method: method.toUpperCase(),
-        path: `/api${path.replace(/\{\w+\}/g, '00000000-0000-4000-8000-000000000000')}`,
-        access: op['x-access'],
-      })),
+      HTTP_METHODS.flatMap((method) => {
+        const op = item[method];
+        if (!op) return [];
+        return {
+          method: method.toUpperCase(),
+          path: `/api${path.replace(/\{\w+\}/g, '00000000-0000-4000-8000-000000000000')}`,
+          access: op['x-access'],
+        };
+      }),
     );
 
   it('answers 401 to visitors and 403 to free users and subscribers, on every admin route', async () => {
@@ -141,9 +156,9 @@ describe('access', () => {
     // Reading needs no confirmation.
     expect((await stale.client.get('/api/admin/stats')).status).toBe(200);
 
-    const wrong = await send(stale, 'POST', '/api/admin/reauth', { password: 'not-the-password' });
-    await expectError(wrong, 'reauth_failed');
-    await readJson(await send(stale, 'POST', '/api/admin/reauth', { password: DEMO_USERS[0].password }));
+    const reauth = (password: string) => adminApi(stale).reauth.$post({ json: { password } });
+    await expectError(await reauth('not-the-password'), 'reauth_failed');
+    await readJson(await reauth(DEMO_USERS[0].password));
     await readJson(await newSession(stale, { title: 'Confirmed write' }), 201);
     // Signing in again resets the admin's own sessions for the tests below.
     admin = await signInAs(t, DEMO_USERS[0]);
@@ -152,34 +167,33 @@ describe('access', () => {
 
 describe('sessions', () => {
   it('creates, finds, edits every field and audits each write with before and after', async () => {
-    const [advisor] = ((await (await t.app.request('/api/coaches')).json()) as { items: { id: string }[] })
-      .items;
-    const paths = (await readJson<{ items: AdminPath[] }>(await admin.client.get('/api/admin/paths'))).items;
-    const created = await readJson<AdminSession>(await newSession(admin, { title: 'Pricing, Plainly' }), 201);
+    const advisors = (await readJson(await testClient(t).api.coaches.$get({ query: {} }))).items;
+    const advisor = defined(advisors[0], 'an advisor');
+    const paths = (await readJson(await adminApi().paths.$get())).items;
+    const path = defined(paths[0], 'a path');
+    const created = await readJson(await newSession(admin, { title: 'Pricing, Plainly' }), 201);
     expect(created).toMatchObject({ slug: 'pricing-plainly', isActive: true, media: null, pathIds: [] });
 
-    const found = await readJson<AdminSessionPage>(
-      await admin.client.get('/api/admin/sessions?q=pricing%2C&sort=title&active=true'),
+    const found = await readJson(
+      await adminApi().sessions.$get({ query: { q: 'pricing,', sort: 'title', active: 'true' } }),
     );
     expect(found.items.map((s) => s.id)).toEqual([created.id]);
     expect(found.total).toBe(1);
 
-    const edit = {
+    const edit: AdminSessionPatch = {
       title: 'Pricing, plainly',
       slug: 'pricing-plainly-v2',
       description: 'Charge more than feels comfortable.',
       journalPrompt: 'What would you charge if nobody said no?',
       category: 'podcast',
       type: 'video',
-      coachId: advisor!.id,
-      pathIds: [paths[0]!.id],
+      coachId: advisor.id,
+      pathIds: [path.id],
       isPremium: true,
       featured: true,
       isActive: true,
     };
-    const edited = await readJson<AdminSession>(
-      await send(admin, 'PATCH', `/api/admin/sessions/${created.id}`, edit),
-    );
+    const edited = await readJson(await patchSession(created.id, edit));
     expect(edited).toMatchObject({ ...edit, featuredPosition: expect.any(Number) });
 
     const taken = await newSession(admin, { slug: 'pricing-plainly-v2' });
@@ -189,13 +203,12 @@ describe('sessions', () => {
 
     const entries = await auditFor(created.id);
     expect(entries.map((e) => e.action)).toEqual(['session.update', 'session.create']);
-    const update = entries[0]!;
-    expect(update).toMatchObject({
+    expect(entries[0]).toMatchObject({
       actorId: admin.id,
       actorEmail: DEMO_USERS[0].email,
       ipAddress: admin.client.ip,
       before: { title: 'Pricing, Plainly', isPremium: false, type: 'audio' },
-      after: { title: 'Pricing, plainly', isPremium: true, type: 'video', pathIds: [paths[0]!.id] },
+      after: { title: 'Pricing, plainly', isPremium: true, type: 'video', pathIds: [path.id] },
     });
     // Append-only, even for the database's own user.
     await expect(t.db.update(auditLog).set({ action: 'x' })).rejects.toThrow();
@@ -203,61 +216,55 @@ describe('sessions', () => {
   });
 
   it('deletes a session nobody heard, and deactivates one with listening history', async () => {
-    const unheard = await readJson<AdminSession>(await newSession(admin, { title: 'Unheard' }), 201);
-    const heard = await readJson<AdminSession>(await newSession(admin, { title: 'Heard' }), 201);
+    const unheard = await readJson(await newSession(admin, { title: 'Unheard' }), 201);
+    const heard = await readJson(await newSession(admin, { title: 'Heard' }), 201);
+    const remove = (id: string) => adminApi().sessions[':id'].$delete({ param: { id } });
     await t.db
       .insert(userSessionHistory)
       .values({ userId: free.id, sessionId: heard.id, durationListened: 30 });
 
-    const gone = await readJson<AdminSessionRemoved>(
-      await send(admin, 'DELETE', `/api/admin/sessions/${unheard.id}`),
-    );
+    const gone = await readJson(await remove(unheard.id));
     expect(gone).toEqual({ outcome: 'deleted', session: null });
     expect((await admin.client.get(`/api/admin/sessions/${unheard.id}`)).status).toBe(404);
-    const kept = await readJson<AdminSessionRemoved>(
-      await send(admin, 'DELETE', `/api/admin/sessions/${heard.id}`),
-    );
+    const kept = await readJson(await remove(heard.id));
     expect(kept.outcome).toBe('deactivated');
     expect(kept.session?.isActive).toBe(false);
     expect((await t.app.request(`/api/sessions/${heard.id}`)).status).toBe(404);
     expect((await auditFor(unheard.id)).map((e) => e.action)).toEqual(['session.delete', 'session.create']);
-    expect((await auditFor(heard.id))[0]!.action).toBe('session.deactivate');
+    expect((await auditFor(heard.id))[0]).toMatchObject({ action: 'session.deactivate' });
   });
 });
 
 describe('session media', () => {
   it('keeps a file by its bytes with its duration read from it, and removes the one it replaces', async () => {
-    const session = await readJson<AdminSession>(await newSession(admin, { title: 'Voice memo' }), 201);
+    const session = await readJson(await newSession(admin, { title: 'Voice memo' }), 201);
     // The header says MP3; the bytes are WebM, and the bytes decide.
-    const saved = await readJson<AdminSession>(await upload(admin, session.id, RECORDING, 'audio/mpeg'));
+    const saved = await readParsed(
+      await upload(admin, session.id, RECORDING, 'audio/mpeg'),
+      adminSessionSchema,
+    );
     expect(saved.media?.mimeType).toBe('audio/webm');
     expect(saved.durationSeconds).toBe(3);
-    const preview = await t.app.request(saved.media!.previewUrl);
+    const preview = await t.app.request(defined(saved.media, 'the saved media').previewUrl);
     expect(preview.status).toBe(200);
     expect(Buffer.from(await preview.arrayBuffer()).equals(RECORDING)).toBe(true);
 
-    const [before] = await t.db
-      .select({ key: sessions.contentUrl })
-      .from(sessions)
-      .where(eq(sessions.id, session.id));
-    const replaced = await readJson<AdminSession>(await upload(admin, session.id, RECORDING));
-    const [after] = await t.db
-      .select({ key: sessions.contentUrl })
-      .from(sessions)
-      .where(eq(sessions.id, session.id));
-    expect(after!.key).not.toBe(before!.key);
-    expect(await t.deps.media.stat(before!.key!)).toBeNull();
-    expect(await t.deps.media.stat(after!.key!)).not.toBeNull();
+    const before = await mediaKeyOf(session.id, 'the first media key');
+    const replaced = await readParsed(await upload(admin, session.id, RECORDING), adminSessionSchema);
+    const after = await mediaKeyOf(session.id, 'the replacing media key');
+    expect(after).not.toBe(before);
+    expect(await t.deps.media.stat(before)).toBeNull();
+    expect(await t.deps.media.stat(after)).not.toBeNull();
     expect(replaced.durationSeconds).toBe(3);
     expect((await auditFor(session.id))[0]).toMatchObject({
       action: 'session.media',
-      before: { mediaKey: before!.key },
-      after: { mediaKey: after!.key, durationSeconds: 3 },
+      before: { mediaKey: before },
+      after: { mediaKey: after, durationSeconds: 3 },
     });
   });
 
   it('refuses a renamed page (415), one too long (422), one too large (413), audio for a video session (415)', async () => {
-    const session = await readJson<AdminSession>(await newSession(admin, { title: 'Refusals' }), 201);
+    const session = await readJson(await newSession(admin, { title: 'Refusals' }), 201);
     const page = new TextEncoder().encode('<!doctype html><script>alert(1)</script>');
     const html = await upload(admin, session.id, page, 'audio/mpeg');
     await expectError(html, 'unsupported_session_media', 415);
@@ -281,49 +288,42 @@ describe('session media', () => {
         else controller.enqueue(new Uint8Array(1024 * 1024));
       },
     });
-    const streamed = await admin.client.request(`/api/admin/sessions/${session.id}/media`, {
+    // Node needs `duplex` to send a stream; the DOM's RequestInit does not know it.
+    const streaming: RequestInit & { duplex: 'half' } = {
       method: 'PUT',
       body: chunks,
       headers: { 'content-type': 'audio/webm' },
       duplex: 'half',
-    } as RequestInit);
+    };
+    const streamed = await admin.client.request(`/api/admin/sessions/${session.id}/media`, streaming);
     await expectError(streamed, 'unsupported_session_media');
 
-    await readJson(await send(admin, 'PATCH', `/api/admin/sessions/${session.id}`, { type: 'video' }));
+    await readJson(await patchSession(session.id, { type: 'video' }));
     const audioForVideo = await upload(admin, session.id, OGG, 'audio/ogg');
     await expectError(audioForVideo, 'media_type_mismatch');
-    const untouched = await readJson<AdminSession>(
-      await admin.client.get(`/api/admin/sessions/${session.id}`),
-    );
+    const untouched = await readJson(await adminApi().sessions[':id'].$get({ param: { id: session.id } }));
     expect(untouched.media).toBeNull();
   });
 });
 
 describe('featured sessions and paths', () => {
   it('features sessions in the chosen order, and the landing’s list follows it', async () => {
-    const page = await readJson<AdminSessionPage>(
-      await admin.client.get('/api/admin/sessions?active=true&limit=4'),
-    );
+    const page = await readJson(await adminApi().sessions.$get({ query: { active: 'true', limit: '4' } }));
     const chosen = page.items.map((s) => s.id).reverse();
-    const saved = await readJson<{ items: AdminSession[] }>(
-      await send(admin, 'PUT', '/api/admin/featured', { sessionIds: chosen }),
-    );
+    const saved = await readJson(await setFeatured(chosen));
     expect(saved.items.map((s) => s.featuredPosition)).toEqual([0, 1, 2, 3]);
-    const landing = await readJson<SessionList>(await t.app.request('/api/sessions?featured=true&limit=4'));
+    const landing = await readJson(await landingSessions());
     expect(landing.items.map((s) => s.id)).toEqual(chosen);
 
-    const swapped = [chosen[1]!, chosen[0]!];
-    await readJson(await send(admin, 'PUT', '/api/admin/featured', { sessionIds: swapped }));
-    const after = await readJson<SessionList>(await t.app.request('/api/sessions?featured=true&limit=4'));
+    const firstChosen = defined(chosen[0], 'the first session chosen');
+    const swapped = [defined(chosen[1], 'the second session chosen'), firstChosen];
+    await readJson(await setFeatured(swapped));
+    const after = await readJson(await landingSessions());
     expect(after.items.map((s) => s.id)).toEqual(swapped);
 
-    const unknown = await send(admin, 'PUT', '/api/admin/featured', {
-      sessionIds: ['00000000-0000-4000-8000-000000000000'],
-    });
+    const unknown = await setFeatured(['00000000-0000-4000-8000-000000000000']);
     await expectError(unknown, 'unknown_sessions');
-    const tooMany = await send(admin, 'PUT', '/api/admin/featured', {
-      sessionIds: Array.from({ length: FEATURED_MAX + 1 }, () => chosen[0]),
-    });
+    const tooMany = await setFeatured(Array.from({ length: FEATURED_MAX + 1 }, () => firstChosen));
     expect(tooMany.status).toBe(422);
     expect((await auditFor('landing'))[0]).toMatchObject({
       before: { sessionIds: chosen },
@@ -332,24 +332,22 @@ describe('featured sessions and paths', () => {
   });
 
   it('creates a path and reorders its sessions', async () => {
-    const page = await readJson<AdminSessionPage>(
-      await admin.client.get('/api/admin/sessions?active=true&limit=3'),
-    );
+    const page = await readJson(await adminApi().sessions.$get({ query: { active: 'true', limit: '3' } }));
     const ids = page.items.map((s) => s.id);
-    const path = await readJson<AdminPath>(
-      await send(admin, 'POST', '/api/admin/paths', { title: 'First Hires', sessionIds: ids }),
+    const path = await readJson(
+      await adminApi().paths.$post({ json: { title: 'First Hires', sessionIds: ids } }),
       201,
     );
     expect(path.sessions.map((s) => s.id)).toEqual(ids);
-    const reordered = [ids[2]!, ids[0]!];
-    const saved = await readJson<AdminPath>(
-      await send(admin, 'PATCH', `/api/admin/paths/${path.id}`, {
-        sessionIds: reordered,
-        title: 'First hires',
+    const reordered = [defined(ids[2], 'the third session'), defined(ids[0], 'the first session')];
+    const saved = await readJson(
+      await adminApi().paths[':id'].$patch({
+        param: { id: path.id },
+        json: { sessionIds: reordered, title: 'First hires' },
       }),
     );
     expect(saved.sessions.map((s) => s.id)).toEqual(reordered);
-    const shown = await readJson<PathDetail>(await t.app.request(`/api/paths/${path.id}`));
+    const shown = await readJson(await testClient(t).api.paths[':id'].$get({ param: { id: path.id } }));
     expect(shown.sessions.map((s) => s.id)).toEqual(reordered);
     expect((await auditFor(path.id)).map((e) => e.action)).toEqual(['path.update', 'path.create']);
   });
@@ -357,13 +355,9 @@ describe('featured sessions and paths', () => {
 
 describe('people', () => {
   it('finds people by name or address and shows one without their journal', async () => {
-    const found = await readJson<{ items: { id: string }[] }>(
-      await admin.client.get('/api/admin/users?q=fran'),
-    );
+    const found = await readJson(await adminApi().users.$get({ query: { q: 'fran' } }));
     expect(found.items.map((u) => u.id)).toContain(free.id);
-    const detail = await readJson<AdminUserDetail>(
-      await admin.client.get(`/api/admin/users/${subscriber.id}`),
-    );
+    const detail = await readJson(await adminApi().users[':id'].$get({ param: { id: subscriber.id } }));
     expect(detail).toMatchObject({
       email: DEMO_USERS[1].email,
       signInMethods: ['credential'],
@@ -377,9 +371,7 @@ describe('people', () => {
   it('bans: signed out everywhere and refused at sign-in with a clear message; unbanned signs in again', async () => {
     const user = await signedUpUser(t, { label: 'banned' });
     expect((await user.client.get('/api/me/profile')).status).toBe(200);
-    const banned = await readJson<AdminUserDetail>(
-      await send(admin, 'PATCH', `/api/admin/users/${user.id}`, { banned: true }),
-    );
+    const banned = await readJson(await patchUser(admin, user.id, { banned: true }));
     expect(banned.banned).toBe(true);
     expect(banned.devices).toEqual([]);
     expect((await user.client.get('/api/me/profile')).status).toBe(401);
@@ -393,27 +385,24 @@ describe('people', () => {
     });
     expect(again.hasSession()).toBe(false);
 
-    await readJson(await send(admin, 'PATCH', `/api/admin/users/${user.id}`, { banned: false }));
+    await readJson(await patchUser(admin, user.id, { banned: false }));
     expect((await again.signIn(user.email, user.password)).status).toBe(200);
     expect((await auditFor(user.id)).map((e) => e.action)).toEqual(['user.unban', 'user.ban']);
   });
 
   it('keeps the last admin, and no admin bans themselves', async () => {
-    const self = await send(admin, 'PATCH', `/api/admin/users/${admin.id}`, { banned: true });
+    const self = await patchUser(admin, admin.id, { banned: true });
     await expectError(self, 'cannot_ban_self');
-    const last = await send(admin, 'PATCH', `/api/admin/users/${admin.id}`, { role: 'user' });
+    const last = await patchUser(admin, admin.id, { role: 'user' });
     await expectError(last, 'last_admin', 409);
 
     const helper = await signedUpUser(t, { label: 'second-admin' });
-    await readJson(await send(admin, 'PATCH', `/api/admin/users/${helper.id}`, { role: 'admin' }));
+    await readJson(await patchUser(admin, helper.id, { role: 'admin' }));
     expect((await helper.client.get('/api/admin/stats')).status).toBe(200);
     // With a second admin, either may step down; then the one left is the last again.
-    await readJson(await send(helper, 'PATCH', `/api/admin/users/${helper.id}`, { role: 'user' }));
+    await readJson(await patchUser(helper, helper.id, { role: 'user' }));
     expect((await helper.client.get('/api/admin/stats')).status).toBe(403);
-    await expectError(
-      await send(admin, 'PATCH', `/api/admin/users/${admin.id}`, { role: 'user' }),
-      'last_admin',
-    );
+    await expectError(await patchUser(admin, admin.id, { role: 'user' }), 'last_admin');
     expect((await auditFor(helper.id)).map((e) => [e.action, e.after])).toEqual([
       ['user.role', { role: 'user' }],
       ['user.role', { role: 'admin' }],
@@ -421,23 +410,22 @@ describe('people', () => {
   });
 
   it('lists subscriptions and the dashboard figures', async () => {
-    const subs = await readJson<{ items: { userId: string; entitled: boolean }[] }>(
-      await admin.client.get('/api/admin/subscriptions?status=active'),
-    );
+    const subs = await readJson(await adminApi().subscriptions.$get({ query: { status: 'active' } }));
     expect(subs.items.find((s) => s.userId === subscriber.id)?.entitled).toBe(true);
 
+    const [played] = await t.db.select({ id: sessions.id }).from(sessions).limit(1);
     await t.db.insert(userSessionHistory).values({
       userId: subscriber.id,
-      sessionId: (await t.db.select({ id: sessions.id }).from(sessions).limit(1))[0]!.id,
+      sessionId: defined(played, 'a session').id,
       completed: true,
       durationListened: 100,
     });
-    const stats = await readJson<AdminStats>(await admin.client.get('/api/admin/stats'));
+    const stats = await readJson(await adminApi().stats.$get());
     expect(stats.users.total).toBeGreaterThanOrEqual(DEMO_USERS.length);
     expect(stats.subscribers).toBeGreaterThanOrEqual(2);
     expect(stats.mrrCents % 1499).toBe(0);
     expect(stats.days).toHaveLength(30);
-    const today = stats.days.at(-1)!;
+    const today = defined(stats.days.at(-1), 'today’s figures');
     expect(today.day).toBe(new Date().toISOString().slice(0, 10));
     expect(today.plays).toBeGreaterThanOrEqual(1);
     expect(today.completions).toBeGreaterThanOrEqual(1);

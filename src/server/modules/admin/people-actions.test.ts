@@ -13,8 +13,7 @@ import {
 } from '#server/testing/auth-client.ts';
 import type { SmtpCapture } from '#server/testing/smtp-capture.ts';
 import type { TestApp } from '#server/testing/test-app.ts';
-import type { AuditEntry, AdminUserDetail } from '#shared/schemas/admin.ts';
-import type { AdminContactMessage, AdminResync } from '#shared/schemas/admin-people.ts';
+import { defined } from '#shared/testing/defined.ts';
 
 let t: TestApp;
 let smtp: SmtpCapture;
@@ -27,44 +26,43 @@ beforeAll(async () => {
   admin = await signInAs(t, DEMO_USERS[0]);
 });
 
+/** For bodies the typed client would not send: hostile or malformed ones. */
 const post = (path: string, body?: unknown) => admin.client.request(path, { method: 'POST', json: body });
+const api = () => admin.client.api.admin;
 const actionsFor = async (targetId: string) =>
-  (
-    await readJson<{ items: AuditEntry[] }>(await admin.client.get(`/api/admin/audit?targetId=${targetId}`))
-  ).items.map((e) => e.action);
+  (await readJson(await api().audit.$get({ query: { targetId } }))).items.map((e) => e.action);
+const revokeDevices = (id: string, json: { deviceId?: string }) =>
+  api().users[':id'].devices.revoke.$post({ param: { id }, json });
+const resync = (id: string) => api().users[':id'].subscription.resync.$post({ param: { id } });
 
 describe('people', () => {
   it('signs one device out, then every device, and audits both', async () => {
     const user = await signedUpUser(t, { label: 'devices' });
     const second = await signInAs(t, user);
-    const detail = await readJson<AdminUserDetail>(await admin.client.get(`/api/admin/users/${user.id}`));
+    const detail = await readJson(await api().users[':id'].$get({ param: { id: user.id } }));
     expect(detail.devices.length).toBeGreaterThanOrEqual(2);
-    const secondId = detail.devices[0]!.id;
+    const secondId = defined(detail.devices[0], 'the newest device').id;
 
-    const one = await readJson<{ revoked: number }>(
-      await post(`/api/admin/users/${user.id}/devices/revoke`, { deviceId: secondId }),
-    );
+    const one = await readJson(await revokeDevices(user.id, { deviceId: secondId }));
     expect(one.revoked).toBe(1);
     const stillIn = [await user.client.session(), await second.client.session()].filter(Boolean);
     expect(stillIn).toHaveLength(1);
 
-    const all = await readJson<{ revoked: number }>(
-      await post(`/api/admin/users/${user.id}/devices/revoke`, {}),
-    );
+    const all = await readJson(await revokeDevices(user.id, {}));
     expect(all.revoked).toBeGreaterThanOrEqual(1);
     expect(await user.client.session()).toBeNull();
     expect(await second.client.session()).toBeNull();
     expect(await actionsFor(user.id)).toEqual(['user.revoke_devices', 'user.revoke_device']);
 
-    const gone = await post(`/api/admin/users/${user.id}/devices/revoke`, { deviceId: secondId });
+    const gone = await revokeDevices(user.id, { deviceId: secondId });
     await expectError(gone, 'device_not_found');
-    const nobody = await post('/api/admin/users/00000000-0000-4000-8000-000000000000/devices/revoke', {});
+    const nobody = await revokeDevices('00000000-0000-4000-8000-000000000000', {});
     expect(nobody.status).toBe(404);
   });
 
   it('mails a password reset through Better Auth', async () => {
     const user = await signedUpUser(t, { label: 'admin-reset' });
-    const sent = await readJson<{ sentTo: string }>(await post(`/api/admin/users/${user.id}/password-reset`));
+    const sent = await readJson(await api().users[':id']['password-reset'].$post({ param: { id: user.id } }));
     expect(sent.sentTo).toBe(user.email);
     // Mail 1 is the sign-up confirmation.
     const mail = await smtp.waitFor(user.email, 2);
@@ -78,19 +76,15 @@ describe('people', () => {
     expect(stored?.subscriptionId).toBeTruthy();
     // The mirror drifted (a missed webhook): the provider still says active.
     await t.db.update(subscribers).set({ status: 'canceled' }).where(eq(subscribers.userId, subscriber.id));
-    const resynced = await readJson<AdminResync>(
-      await post(`/api/admin/users/${subscriber.id}/subscription/resync`),
-    );
+    const resynced = await readJson(await resync(subscriber.id));
     expect(resynced).toEqual({ outcome: 'applied', changed: true });
     const [after] = await t.db.select().from(subscribers).where(eq(subscribers.userId, subscriber.id));
-    expect(after?.status).toBe(stored!.status);
-    const again = await readJson<AdminResync>(
-      await post(`/api/admin/users/${subscriber.id}/subscription/resync`),
-    );
+    expect(after?.status).toBe(stored?.status);
+    const again = await readJson(await resync(subscriber.id));
     expect(again.changed).toBe(false);
 
     const free = await signInAs(t, DEMO_USERS[2]);
-    const none = await readJson<AdminResync>(await post(`/api/admin/users/${free.id}/subscription/resync`));
+    const none = await readJson(await resync(free.id));
     expect(none).toEqual({ outcome: 'not_found', changed: false });
     expect(await actionsFor(subscriber.id)).toEqual(
       expect.arrayContaining(['subscription.resync', 'subscription.resync']),
@@ -109,35 +103,28 @@ describe('contact inbox', () => {
       elapsedMs: 12_000,
     });
     expect(sent.status).toBe(202);
-    const unread = await readJson<{ items: AdminContactMessage[]; unread: number; total: number }>(
-      await admin.client.get('/api/admin/contact?status=unread'),
+    const unreadList = () => api().contact.$get({ query: { status: 'unread' } });
+    const markRead = (read: boolean) =>
+      api().contact[':id'].$patch({ param: { id: message.id }, json: { read } });
+    const unread = await readJson(await unreadList());
+    const message = defined(
+      unread.items.find((m) => m.email === email),
+      'the message sent',
     );
-    const message = unread.items.find((m) => m.email === email)!;
     expect(message).toMatchObject({ readAt: null, repliedAt: null, topic: 'billing' });
     expect(unread.unread).toBeGreaterThanOrEqual(1);
 
-    const read = await readJson<AdminContactMessage>(
-      await admin.client.request(`/api/admin/contact/${message.id}`, {
-        method: 'PATCH',
-        json: { read: true },
-      }),
-    );
+    const read = await readJson(await markRead(true));
     expect(read.readAt).not.toBeNull();
-    const after = await readJson<{ items: AdminContactMessage[]; unread: number }>(
-      await admin.client.get('/api/admin/contact?status=unread'),
-    );
+    const after = await readJson(await unreadList());
     expect(after.items.map((m) => m.id)).not.toContain(message.id);
     expect(after.unread).toBe(unread.unread - 1);
-    await readJson(
-      await admin.client.request(`/api/admin/contact/${message.id}`, {
-        method: 'PATCH',
-        json: { read: false },
-      }),
-    );
+    await readJson(await markRead(false));
 
-    const replied = await readJson<AdminContactMessage>(
-      await post(`/api/admin/contact/${message.id}/reply`, {
-        reply: 'You were charged once; the second line was a hold.\n\nIt disappears within a week.',
+    const replied = await readJson(
+      await api().contact[':id'].reply.$post({
+        param: { id: message.id },
+        json: { reply: 'You were charged once; the second line was a hold.\n\nIt disappears within a week.' },
       }),
     );
     expect(replied.repliedAt).not.toBeNull();

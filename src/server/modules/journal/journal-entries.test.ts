@@ -3,15 +3,9 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityDays, journalEntries, profiles, sessions } from '#server/db/schema/index.ts';
 import { readJson } from '#server/testing/api-answers.ts';
-import { signedUpUser, testClient, type SignedIn } from '#server/testing/auth-client.ts';
+import { signedUpUser, testClient, type SignedIn, type TestClient } from '#server/testing/auth-client.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import type {
-  DailyPromptAnswer,
-  Entry,
-  EntryPage,
-  JournalCalendar,
-  JournalInsights,
-} from '#shared/schemas/journal.ts';
+import { defined } from '#shared/testing/defined.ts';
 
 let t: TestApp;
 let ada: SignedIn;
@@ -25,13 +19,23 @@ beforeAll(async () => {
     .select({ id: sessions.id, slug: sessions.slug, title: sessions.title })
     .from(sessions)
     .limit(1);
-  session = first!;
+  session = defined(first, 'a seeded session');
 });
 afterAll(() => t.close());
 
-const create = (who: SignedIn, body: unknown) => who.client.post('/api/journal/entries', body);
-const rowsOf = async (userId: string) =>
-  (await t.db.select({ n: count() }).from(journalEntries).where(eq(journalEntries.userId, userId)))[0]!.n;
+type EntryCreate = Parameters<TestClient['api']['journal']['entries']['$post']>[0]['json'];
+type EntryQuery = Parameters<TestClient['api']['journal']['entries']['$get']>[0]['query'];
+const create = (who: SignedIn, json: EntryCreate) => who.client.api.journal.entries.$post({ json });
+/** For bodies the typed client would not send: hostile or malformed ones. */
+const createRaw = (who: SignedIn, body: unknown) => who.client.post('/api/journal/entries', body);
+const entryOf = (who: SignedIn) => who.client.api.journal.entries[':id'];
+const rowsOf = async (userId: string) => {
+  const [row] = await t.db
+    .select({ n: count() })
+    .from(journalEntries)
+    .where(eq(journalEntries.userId, userId));
+  return defined(row, 'a count').n;
+};
 
 describe('journal entries', () => {
   it('are for signed-in users only', async () => {
@@ -63,7 +67,7 @@ describe('journal entries', () => {
       sessionId: session.id,
       prompt: 'What did today teach you?',
     };
-    const created = await readJson<Entry>(await create(ada, body), 201);
+    const created = await readJson(await create(ada, body), 201);
     expect(created).toMatchObject({
       id,
       mood: 4,
@@ -75,9 +79,9 @@ describe('journal entries', () => {
       transcriptStatus: 'none',
       audio: null,
     });
-    const again = await readJson<Entry>(await create(ada, { ...body, text: 'a retried copy' }), 200);
+    const again = await readJson(await create(ada, { ...body, text: 'a retried copy' }), 200);
     // The first save earned the first-reflection badge; the retry is the same entry and earns nothing.
-    const { newBadges, ...entry } = created as Entry & { newBadges?: { id: string }[] };
+    const { newBadges, ...entry } = created;
     expect(newBadges?.map((b) => b.id)).toContain('first-reflection');
     expect(again).toEqual(entry);
     expect(await rowsOf(ada.id)).toBe(1);
@@ -91,9 +95,9 @@ describe('journal entries', () => {
   });
 
   it('links by slug, keeps an entry whose session is unknown, and refuses bad input without losing anything', async () => {
-    const bySlug = await readJson<Entry>(await create(grace, { text: 'slug', sessionId: session.slug }), 201);
+    const bySlug = await readJson(await create(grace, { text: 'slug', sessionId: session.slug }), 201);
     expect(bySlug.sessionId).toBe(session.id);
-    const stale = await readJson<Entry>(
+    const stale = await readJson(
       await create(grace, { text: 'stale link', sessionId: 'no-such-session' }),
       201,
     );
@@ -106,7 +110,7 @@ describe('journal entries', () => {
       { text: 'x', role: 'admin' },
       { text: 'x'.repeat(20_001) },
     ]) {
-      const res = await create(grace, bad);
+      const res = await createRaw(grace, bad);
       expect(res.status, JSON.stringify(bad).slice(0, 60)).toBe(422);
     }
     const huge = await create(grace, { text: 'x'.repeat(70_000) });
@@ -116,7 +120,7 @@ describe('journal entries', () => {
   });
 
   it('keeps each entry to its author: another user gets 404 for read, edit, delete and the Owl', async () => {
-    const mine = await readJson<Entry>(await create(ada, { text: 'private plans' }), 201);
+    const mine = await readJson(await create(ada, { text: 'private plans' }), 201);
     for (const [method, path, body] of [
       ['GET', `/api/journal/entries/${mine.id}`, undefined],
       ['PATCH', `/api/journal/entries/${mine.id}`, { text: 'overwritten' }],
@@ -128,15 +132,15 @@ describe('journal entries', () => {
       const res = await grace.client.request(path, { method, ...(body ? { json: body } : {}) });
       expect(res.status, `${method} ${path}`).toBe(404);
     }
-    const still = await readJson<Entry>(await ada.client.get(`/api/journal/entries/${mine.id}`));
+    const still = await readJson(await entryOf(ada).$get({ param: { id: mine.id } }));
     expect(still.text).toBe('private plans');
   });
 
   it('edits and deletes', async () => {
-    const entry = await readJson<Entry>(await create(ada, { text: 'draft' }), 201);
-    const patched = await readJson<Entry>(
-      await ada.client.request(`/api/journal/entries/${entry.id}`, {
-        method: 'PATCH',
+    const entry = await readJson(await create(ada, { text: 'draft' }), 201);
+    const patched = await readJson(
+      await entryOf(ada).$patch({
+        param: { id: entry.id },
         json: { text: 'final', mood: 2, tags: ['hiring'], aiOptOut: true, transcript: 'spoken words' },
       }),
     );
@@ -148,10 +152,8 @@ describe('journal entries', () => {
       transcript: 'spoken words',
       transcriptStatus: 'done',
     });
-    expect((await ada.client.request(`/api/journal/entries/${entry.id}`, { method: 'DELETE' })).status).toBe(
-      200,
-    );
-    expect((await ada.client.get(`/api/journal/entries/${entry.id}`)).status).toBe(404);
+    expect((await entryOf(ada).$delete({ param: { id: entry.id } })).status).toBe(200);
+    expect((await entryOf(ada).$get({ param: { id: entry.id } })).status).toBe(404);
   });
 });
 
@@ -167,52 +169,47 @@ describe('finding entries', () => {
       { text: 'Quiet day', mood: 3, tags: [], writtenAt: '2026-03-09T12:00:00Z', sessionId: session.id },
     ];
     for (const e of entries) await readJson(await create(user, e), 201);
-    const voice = await readJson<Entry>(
-      await create(user, { text: '', writtenAt: '2026-03-10T12:00:00Z' }),
-      201,
-    );
+    const voice = await readJson(await create(user, { text: '', writtenAt: '2026-03-10T12:00:00Z' }), 201);
     await t.db
       .update(journalEntries)
       .set({ transcript: 'We are raising from angel investors' })
       .where(eq(journalEntries.id, voice.id));
   });
 
-  const list = async (query: string) =>
-    readJson<EntryPage>(await user.client.get(`/api/journal/entries?${query}`));
+  const list = async (query: EntryQuery, who = user) =>
+    readJson(await who.client.api.journal.entries.$get({ query }));
 
   it('pages newest first with a cursor, without gaps or repeats', async () => {
-    const first = await list('limit=2');
+    const first = await list({ limit: '2' });
     expect(first.items.map((e) => e.text)).toEqual(['', 'Quiet day']);
-    const second = await list(`limit=2&cursor=${first.nextCursor}`);
+    const second = await list({ limit: '2', cursor: String(first.nextCursor) });
     expect(second.items.map((e) => e.text)).toEqual(['Customer call went well', 'Runway worries']);
-    const third = await list(`limit=2&cursor=${second.nextCursor}`);
+    const third = await list({ limit: '2', cursor: String(second.nextCursor) });
     expect(third.items.map((e) => e.text)).toEqual(['Hiring our first engineer']);
     expect(third.nextCursor).toBeNull();
     expect((await user.client.get('/api/journal/entries?cursor=forged')).status).toBe(422);
   });
 
   it('searches text and transcripts, and filters by mood, tag, session and local dates', async () => {
-    expect((await list('q=hire')).items.map((e) => e.text)).toEqual(['Hiring our first engineer']);
-    expect((await list('q=investor')).items).toHaveLength(1); // found in the transcript
-    expect((await list('mood=2')).items.map((e) => e.text)).toEqual(['Runway worries']);
-    expect((await list('tag=customers')).items.map((e) => e.text)).toEqual(['Customer call went well']);
-    expect((await list(`sessionId=${session.id}`)).items.map((e) => e.text)).toEqual(['Quiet day']);
+    expect((await list({ q: 'hire' })).items.map((e) => e.text)).toEqual(['Hiring our first engineer']);
+    expect((await list({ q: 'investor' })).items).toHaveLength(1); // found in the transcript
+    expect((await list({ mood: '2' })).items.map((e) => e.text)).toEqual(['Runway worries']);
+    expect((await list({ tag: 'customers' })).items.map((e) => e.text)).toEqual(['Customer call went well']);
+    expect((await list({ sessionId: session.id })).items.map((e) => e.text)).toEqual(['Quiet day']);
     // 03:30 UTC on 2 March is still 1 March in New York.
-    expect((await list('from=2026-03-01&to=2026-03-01')).items.map((e) => e.text)).toEqual([
+    expect((await list({ from: '2026-03-01', to: '2026-03-01' })).items.map((e) => e.text)).toEqual([
       'Runway worries',
       'Hiring our first engineer',
     ]);
     expect((await user.client.get('/api/journal/entries?q=%00')).status).toBe(422);
     expect((await user.client.get('/api/journal/entries?from=March')).status).toBe(422);
     // Another user's search finds none of it.
-    expect(
-      (await readJson<EntryPage>(await grace.client.get('/api/journal/entries?q=runway'))).items,
-    ).toEqual([]);
+    expect((await list({ q: 'runway' }, grace)).items).toEqual([]);
   });
 
   it('shows the days of a month with entries, in the user’s zone', async () => {
-    const calendar = await readJson<JournalCalendar>(
-      await user.client.get('/api/journal/calendar?month=2026-03'),
+    const calendar = await readJson(
+      await user.client.api.journal.calendar.$get({ query: { month: '2026-03' } }),
     );
     expect(calendar.days).toEqual([
       { date: '2026-03-01', count: 2, averageMood: 3 },
@@ -259,8 +256,8 @@ describe('finding entries', () => {
       }),
       201,
     );
-    const insights = await readJson<JournalInsights>(
-      await insightsUser.client.get('/api/journal/insights?range=30d'),
+    const insights = await readJson(
+      await insightsUser.client.api.journal.insights.$get({ query: { range: '30d' } }),
     );
     expect(insights.entryCount).toBe(4);
     expect(insights.averageMood).toBe(3);
@@ -280,8 +277,8 @@ describe('finding entries', () => {
 
 describe('today’s prompt and settings', () => {
   it('gives one question a day, the same on every ask, with why it was chosen', async () => {
-    const first = await readJson<DailyPromptAnswer>(await ada.client.get('/api/journal/prompt/today'));
-    const again = await readJson<DailyPromptAnswer>(await ada.client.get('/api/journal/prompt/today'));
+    const first = await readJson(await ada.client.api.journal.prompt.today.$get());
+    const again = await readJson(await ada.client.api.journal.prompt.today.$get());
     expect(again).toEqual(first);
     expect(first.text).toMatch(/\?$/);
     expect(first.reason.length).toBeGreaterThan(0);
@@ -289,17 +286,13 @@ describe('today’s prompt and settings', () => {
   });
 
   it('turns AI off and on', async () => {
-    expect(await readJson(await ada.client.get('/api/journal/settings'))).toEqual({ aiEnabled: true });
-    const off = await ada.client.request('/api/journal/settings', {
-      method: 'PUT',
-      json: { aiEnabled: false },
-    });
+    const settingsOf = (who: SignedIn) => who.client.api.journal.settings;
+    expect(await readJson(await settingsOf(ada).$get())).toEqual({ aiEnabled: true });
+    const off = await settingsOf(ada).$put({ json: { aiEnabled: false } });
     expect(await readJson(off)).toEqual({ aiEnabled: false });
-    expect(await readJson(await ada.client.get('/api/journal/settings'))).toEqual({ aiEnabled: false });
-    expect((await grace.client.get('/api/journal/settings').then((r) => r.json())) as unknown).toEqual({
-      aiEnabled: true,
-    });
-    await ada.client.request('/api/journal/settings', { method: 'PUT', json: { aiEnabled: true } });
+    expect(await readJson(await settingsOf(ada).$get())).toEqual({ aiEnabled: false });
+    expect(await (await settingsOf(grace).$get()).json()).toEqual({ aiEnabled: true });
+    await settingsOf(ada).$put({ json: { aiEnabled: true } });
   });
 
   it('deletes all of a user’s entries and only theirs', async () => {
@@ -307,7 +300,7 @@ describe('today’s prompt and settings', () => {
     await readJson(await create(user, { text: 'one' }), 201);
     await readJson(await create(user, { text: 'two' }), 201);
     const graceBefore = await rowsOf(grace.id);
-    expect(await readJson(await user.client.request('/api/journal/entries', { method: 'DELETE' }))).toEqual({
+    expect(await readJson(await user.client.api.journal.entries.$delete())).toEqual({
       deleted: 2,
     });
     expect(await rowsOf(user.id)).toBe(0);
