@@ -24,6 +24,8 @@ export function SleepTimerControl({ choice, remaining, onChoose, onExtend }: Sle
   return (
     <span className="inline-flex items-center gap-1">
       <Moon aria-hidden="true" className={cn('size-3.5', choice ? 'text-amber-300' : 'text-indigo-200')} />
+      {/* No width cap: the select is as wide as its longest choice, so "Sleep timer off" and
+          "End of session" are read whole on a phone too. */}
       <Select
         look="player"
         aria-label="Sleep timer"
@@ -33,7 +35,6 @@ export function SleepTimerControl({ choice, remaining, onChoose, onExtend }: Sle
           const next: unknown = value === 'end' ? 'end' : Number(value);
           onChoose(isSleepChoice(next) ? next : null);
         }}
-        className="max-w-28"
       >
         <option value="off">Sleep timer off</option>
         {SLEEP_CHOICES.map((option) => (
