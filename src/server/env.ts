@@ -181,14 +181,17 @@ function mediaStorage(e: z.infer<typeof EnvSchema>): MediaStorageConfig {
     }
     return { kind: 'local' };
   }
-  const missing = (['S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((k) => !e[k]);
-  if (missing.length) throw new Error(`S3_BUCKET needs ${missing.join(', ')}.`);
+  const { S3_REGION: region, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = e;
+  if (!region || !accessKeyId || !secretAccessKey) {
+    const missing = (['S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((k) => !e[k]);
+    throw new Error(`S3_BUCKET needs ${missing.join(', ')}.`);
+  }
   return {
     kind: 's3',
     bucket: e.S3_BUCKET,
-    region: e.S3_REGION!,
+    region,
     ...(e.S3_ENDPOINT ? { endpoint: e.S3_ENDPOINT } : {}),
-    credentials: { accessKeyId: e.S3_ACCESS_KEY_ID!, secretAccessKey: e.S3_SECRET_ACCESS_KEY! },
+    credentials: { accessKeyId, secretAccessKey },
     forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === 'true' : Boolean(e.S3_ENDPOINT),
     redirect: e.S3_MEDIA_REDIRECT === 'true',
   };
@@ -219,15 +222,18 @@ function paymentsConfig(e: z.infer<typeof EnvSchema>, isProduction: boolean): En
     }
     return { provider };
   }
-  const missing = (['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID'] as const).filter(
-    (k) => !e[k],
-  );
-  if (missing.length) throw new Error(`PAYMENTS_PROVIDER=stripe needs ${missing.join(', ')}.`);
+  const { STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_PRICE_ID: priceId } = e;
+  if (!secretKey || !webhookSecret || !priceId) {
+    const missing = (['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID'] as const).filter(
+      (k) => !e[k],
+    );
+    throw new Error(`PAYMENTS_PROVIDER=stripe needs ${missing.join(', ')}.`);
+  }
   return {
     provider,
-    secretKey: e.STRIPE_SECRET_KEY!,
-    webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
-    priceId: e.STRIPE_PRICE_ID!,
+    secretKey,
+    webhookSecret,
+    priceId,
     ...(e.STRIPE_API_BASE ? { apiBase: e.STRIPE_API_BASE } : {}),
   };
 }

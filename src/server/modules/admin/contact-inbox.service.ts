@@ -2,7 +2,7 @@ import { count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { contactMessages } from '#server/db/schema/index.ts';
 import type { AppDeps } from '#server/deps.ts';
-import { AppError } from '#server/errors.ts';
+import { AppError, firstRowOr } from '#server/errors.ts';
 import { renderMail } from '#server/integrations/mail/mail-layout.ts';
 import { CONTACT_TOPIC_LABELS } from '#shared/schemas/contact.ts';
 import type { AdminContactMessage } from '#shared/schemas/admin-people.ts';
@@ -70,19 +70,21 @@ export function markContactMessage(
 ): Promise<AdminContactMessage> {
   return deps.db.transaction(async (tx) => {
     const before = await findMessage(tx, id);
-    const [after] = await tx
-      .update(contactMessages)
-      .set({ readAt: read ? (before.readAt ?? new Date()) : null })
-      .where(eq(contactMessages.id, id))
-      .returning();
+    const after = firstRowOr(
+      await tx
+        .update(contactMessages)
+        .set({ readAt: read ? (before.readAt ?? new Date()) : null })
+        .where(eq(contactMessages.id, id))
+        .returning(),
+    );
     await audit(tx, actor, {
       action: read ? 'contact.read' : 'contact.unread',
       targetType: 'contact',
       targetId: id,
       before: marks(before),
-      after: marks(after!),
+      after: marks(after),
     });
-    return toMessage(after!);
+    return toMessage(after);
   });
 }
 
@@ -100,17 +102,19 @@ export function replyToContactMessage(
   return deps.db.transaction(async (tx) => {
     const before = await findMessage(tx, id);
     const now = new Date();
-    const [after] = await tx
-      .update(contactMessages)
-      .set({ readAt: before.readAt ?? now, repliedAt: now })
-      .where(eq(contactMessages.id, id))
-      .returning();
+    const after = firstRowOr(
+      await tx
+        .update(contactMessages)
+        .set({ readAt: before.readAt ?? now, repliedAt: now })
+        .where(eq(contactMessages.id, id))
+        .returning(),
+    );
     await audit(tx, actor, {
       action: 'contact.reply',
       targetType: 'contact',
       targetId: id,
       before: marks(before),
-      after: { ...marks(after!), replyLength: reply.length },
+      after: { ...marks(after), replyLength: reply.length },
     });
     const topic = CONTACT_TOPIC_LABELS[before.topic as AdminContactMessage['topic']] ?? 'your message';
     const sent = deps.mailer.send(
@@ -132,6 +136,6 @@ export function replyToContactMessage(
       deps.logger.error({ err, contactMessage: id }, 'contact reply not sent');
       throw new AppError('mail_not_sent');
     });
-    return toMessage(after!);
+    return toMessage(after);
   });
 }

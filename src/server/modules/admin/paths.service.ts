@@ -43,7 +43,7 @@ export async function listAdminPaths(db: Database): Promise<AdminPath[]> {
 async function findAdminPath(db: Database, id: string): Promise<AdminPath> {
   const rows = await db.select().from(coachingPaths).where(eq(coachingPaths.id, id));
   if (rows.length === 0) throw new AppError('path_not_found');
-  return (await withSessions(db, rows))[0]!;
+  return firstRowOr(await withSessions(db, rows), 'path_not_found');
 }
 
 /** The path's sessions become exactly these, in this order. */

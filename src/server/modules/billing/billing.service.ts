@@ -68,21 +68,23 @@ async function lockSubscriber(tx: Database, provider: PaymentProvider, user: Cur
   const row = firstRowOr(
     await tx.select().from(subscribers).where(eq(subscribers.userId, user.id)).for('update'),
   );
-  if (row.customerId && row.provider === provider.kind) return row;
+  if (row.customerId && row.provider === provider.kind) return { ...row, customerId: row.customerId };
   const customerId = await provider.createCustomer(user);
-  const [updated] = await tx
-    .update(subscribers)
-    // A checkout of another provider is none of this one's.
-    .set({ customerId, provider: provider.kind, checkoutId: null, updatedAt: sql`now()` })
-    .where(eq(subscribers.userId, user.id))
-    .returning();
-  return updated!;
+  const updated = firstRowOr(
+    await tx
+      .update(subscribers)
+      // A checkout of another provider is none of this one's.
+      .set({ customerId, provider: provider.kind, checkoutId: null, updatedAt: sql`now()` })
+      .where(eq(subscribers.userId, user.id))
+      .returning(),
+  );
+  return { ...updated, customerId };
 }
 
 /** The user's provider customer, created once (see lockSubscriber). */
 export async function ensureCustomer({ db, payments }: AppDeps, user: CurrentUser): Promise<string> {
   return db.transaction(
-    async (tx) => (await lockSubscriber(tx, payments.provider.inTransaction(tx), user)).customerId!,
+    async (tx) => (await lockSubscriber(tx, payments.provider.inTransaction(tx), user)).customerId,
   );
 }
 
@@ -163,7 +165,7 @@ export async function startCheckout(
       if (stored) return stored;
       const attempt = row.checkoutAttempts + 1;
       const created = await provider.createCheckout({
-        customerId: row.customerId!,
+        customerId: row.customerId,
         userId: user.id,
         ...returnUrls(deps.env.appUrl),
         idempotencyKey: `founder-flow-checkout-${user.id}-${attempt}`,

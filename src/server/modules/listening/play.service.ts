@@ -4,7 +4,7 @@ import type { Database } from '#server/db/client.ts';
 import { preparedPerDatabase, preparedSql } from '#server/db/prepared.ts';
 import { sessions, userSessionHistory } from '#server/db/schema/index.ts';
 import type { AppDeps, CurrentUser } from '#server/deps.ts';
-import { AppError } from '#server/errors.ts';
+import { AppError, firstRowOr } from '#server/errors.ts';
 import { signMediaUrl } from '#server/integrations/media-store/media-signer.ts';
 import { toArtwork } from '#server/modules/media/index.ts';
 import type { Artwork } from '#server/modules/media/index.ts';
@@ -97,8 +97,7 @@ export async function startSessionHistory(
   userId: string,
   sessionId: string,
 ): Promise<HistoryState> {
-  const [state] = await startHistoryStatement(db, { userId, sessionId });
-  return state!;
+  return firstRowOr(await startHistoryStatement(db, { userId, sessionId }));
 }
 
 async function historyState(

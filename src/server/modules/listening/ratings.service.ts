@@ -2,7 +2,7 @@ import type { AppDeps } from '#server/deps.ts';
 import type { RatingResult } from '#shared/schemas/feedback.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import { sessions, userSessionHistory, userSessionRatings } from '#server/db/schema/index.ts';
-import { AppError } from '#server/errors.ts';
+import { AppError, firstRowOr } from '#server/errors.ts';
 
 /**
  * Insert or update the user's rating and recompute the session's average and count in the same
@@ -41,14 +41,16 @@ export async function rateSession(
       });
 
     const ofSession = sql`from ${userSessionRatings} where ${userSessionRatings.sessionId} = ${sessionId}`;
-    const [totals] = await tx
-      .update(sessions)
-      .set({
-        rating: sql`(select round(avg(${userSessionRatings.rating}), 2) ${ofSession})`,
-        ratingCount: sql`(select count(*)::int ${ofSession})`,
-      })
-      .where(eq(sessions.id, sessionId))
-      .returning({ average: sessions.rating, count: sessions.ratingCount });
-    return { rating, average: totals!.average, count: totals!.count };
+    const totals = firstRowOr(
+      await tx
+        .update(sessions)
+        .set({
+          rating: sql`(select round(avg(${userSessionRatings.rating}), 2) ${ofSession})`,
+          ratingCount: sql`(select count(*)::int ${ofSession})`,
+        })
+        .where(eq(sessions.id, sessionId))
+        .returning({ average: sessions.rating, count: sessions.ratingCount }),
+    );
+    return { rating, average: totals.average, count: totals.count };
   });
 }
