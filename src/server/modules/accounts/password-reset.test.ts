@@ -10,6 +10,7 @@ import {
 import { linkIn, type SmtpCapture } from '#server/testing/smtp-capture.ts';
 import type { TestApp } from '#server/testing/test-app.ts';
 import { COMMON_PASSWORD_MESSAGE } from '#shared/schemas/accounts.ts';
+import { defined } from '#shared/testing/defined.ts';
 
 let smtp: SmtpCapture;
 let t: TestApp;
@@ -22,13 +23,23 @@ useAppWithMailCapture((app, capture) => {
 });
 afterEach(() => vi.useRealTimers());
 
-/** A confirmed account, signed in on `devices` clients. */
-async function confirmedAccount(devices = 1): Promise<{ email: string; clients: TestClient[] }> {
+/** A confirmed account, signed in on `devices` clients; `client` is the first of them. */
+async function confirmedAccount(
+  devices = 1,
+): Promise<{ email: string; client: TestClient; clients: TestClient[] }> {
   const first = await signedUpUser(t, { label: 'reset', name: 'Reset Tester', password: OLD });
   const others = [];
   for (let i = 1; i < devices; i++) others.push(await signInAs(t, first));
-  return { email: first.email, clients: [first.client, ...others.map((o) => o.client)] };
+  return {
+    email: first.email,
+    client: first.client,
+    clients: [first.client, ...others.map((o) => o.client)],
+  };
 }
+
+/** Where a redirect answer sends the browser. */
+const locationOf = (res: Response) =>
+  new URL(defined(res.headers.get('location'), 'a location'), t.deps.env.appUrl);
 
 /** Requests a reset and follows the mailed link; answers the token the app lands on. */
 async function resetToken(client: TestClient, email: string, nth: number): Promise<string> {
@@ -43,19 +54,19 @@ async function resetToken(client: TestClient, email: string, nth: number): Promi
   const link = linkIn(mail, `${t.deps.env.appUrl}/api/auth/reset-password/`);
   const landing = await client.get(link.replace(t.deps.env.appUrl, ''));
   expect(landing.status).toBe(302);
-  const location = new URL(landing.headers.get('location')!, t.deps.env.appUrl);
+  const location = locationOf(landing);
   expect(location.pathname).toBe('/auth');
   expect(location.searchParams.get('reset_password')).toBe('true');
-  return location.searchParams.get('token')!;
+  return defined(location.searchParams.get('token'), 'a token in the landing address');
 }
 
 describe('password reset', () => {
   it('sets the new password once, signs every device out, and the link cannot be used again', async () => {
-    const { email, clients } = await confirmedAccount(2);
+    const { email, client, clients } = await confirmedAccount(2);
     // Mail 1 is the sign-up confirmation.
-    const token = await resetToken(clients[0]!, email, 2);
+    const token = await resetToken(client, email, 2);
 
-    const reset = await clients[0]!.post('/api/auth/reset-password', { token, newPassword: NEW });
+    const reset = await client.post('/api/auth/reset-password', { token, newPassword: NEW });
     expect(reset.status).toBe(200);
     for (const device of clients) expect(await device.session()).toBeNull();
 
@@ -72,8 +83,7 @@ describe('password reset', () => {
   });
 
   it('answers an unknown address exactly like a known one and sends nothing', async () => {
-    const { email, clients } = await confirmedAccount();
-    const client = clients[0]!;
+    const { email, client } = await confirmedAccount();
     const known = await client.post('/api/auth/request-password-reset', {
       email,
       redirectTo: '/auth?reset_password=true',
@@ -90,38 +100,34 @@ describe('password reset', () => {
   });
 
   it('refuses a link older than one hour, at the link and at the reset', async () => {
-    const { email, clients } = await confirmedAccount();
-    const client = clients[0]!;
+    const { email, client } = await confirmedAccount();
     const token = await resetToken(client, email, 2);
-    const link = linkIn(smtp.to(email)[1]!, `${t.deps.env.appUrl}/api/auth/reset-password/`);
+    const resetMail = defined(smtp.to(email)[1], 'the reset mail');
+    const link = linkIn(resetMail, `${t.deps.env.appUrl}/api/auth/reset-password/`);
 
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 61 * 60 * 1000);
     const landing = await client.get(link.replace(t.deps.env.appUrl, ''));
-    expect(new URL(landing.headers.get('location')!, t.deps.env.appUrl).searchParams.get('error')).toBe(
-      'INVALID_TOKEN',
-    );
+    expect(locationOf(landing).searchParams.get('error')).toBe('INVALID_TOKEN');
     const reset = await client.post('/api/auth/reset-password', { token, newPassword: NEW });
     expect(reset.status).toBe(400);
     expect((await testClient(t).signIn(email, OLD)).status).toBe(200);
   });
 
   it('refuses a common or too short new password and keeps the link usable', async () => {
-    const { email, clients } = await confirmedAccount();
-    const token = await resetToken(clients[0]!, email, 2);
-    const common = await clients[0]!.post('/api/auth/reset-password', { token, newPassword: 'Sunshine1' });
+    const { email, client } = await confirmedAccount();
+    const token = await resetToken(client, email, 2);
+    const common = await client.post('/api/auth/reset-password', { token, newPassword: 'Sunshine1' });
     expect(common.status).toBe(400);
     expect(await common.json()).toEqual({ code: 'PASSWORD_TOO_COMMON', message: COMMON_PASSWORD_MESSAGE });
-    const short = await clients[0]!.post('/api/auth/reset-password', { token, newPassword: 'abc12' });
+    const short = await client.post('/api/auth/reset-password', { token, newPassword: 'abc12' });
     expect(short.status).toBe(400);
-    expect((await clients[0]!.post('/api/auth/reset-password', { token, newPassword: NEW })).status).toBe(
-      200,
-    );
+    expect((await client.post('/api/auth/reset-password', { token, newPassword: NEW })).status).toBe(200);
   });
 
   it('refuses a reset link that sends the browser to another site', async () => {
-    const { email, clients } = await confirmedAccount();
-    const res = await clients[0]!.post('/api/auth/request-password-reset', {
+    const { email, client } = await confirmedAccount();
+    const res = await client.post('/api/auth/request-password-reset', {
       email,
       redirectTo: 'https://evil.example',
     });
