@@ -9,7 +9,9 @@ import { limitRequestBodies } from '#server/http/body-limit.ts';
 import type { AppEnv } from '#server/http/app-env.ts';
 import type { AppDeps } from '#server/deps.ts';
 import { renderApiReference } from '#server/http/api-reference.ts';
-import { createApi, OPENAPI_INFO } from '#server/api.ts';
+import { createApi } from '#server/api.ts';
+import { betterAuthOpenApi } from '#server/auth/auth-openapi.ts';
+import { apiDocument } from '#server/http/openapi-document.ts';
 import { AppError } from '#server/errors.ts';
 import { isDataException, refuseData } from '#server/http/data-exception.ts';
 import { errorBody } from '#server/http/errors.ts';
@@ -53,10 +55,17 @@ export function createApp(deps: AppDeps) {
   app.on(['GET', 'POST'], '/api/auth/*', handleAuthRequest);
 
   // The document and its reference page are public by nature and sit outside the declared API.
-  const document = api.getOpenAPI31Document(OPENAPI_INFO);
-  app.get('/api/openapi.json', (c) => c.json(document));
-  const reference = renderApiReference(document);
-  app.get('/api/docs', (c) => c.html(reference));
+  // Made on first request: Better Auth describes its endpoints asynchronously.
+  let documents: Promise<{ json: string; html: string }> | undefined;
+  const published = () =>
+    (documents ??= betterAuthOpenApi(deps.auth).then((auth) => {
+      const document = apiDocument(api, deps.env, auth);
+      return { json: JSON.stringify(document), html: renderApiReference(document) };
+    }));
+  app.get('/api/openapi.json', async (c) =>
+    c.body((await published()).json, 200, { 'Content-Type': 'application/json' }),
+  );
+  app.get('/api/docs', async (c) => c.html((await published()).html));
   app.route('/api', api);
   app.all('/api/*', (c) =>
     c.json(errorBody('not_found', `No API route for ${c.req.method} ${c.req.path}`), 404),

@@ -1,4 +1,6 @@
+import type { Access } from '#server/auth/guards.ts';
 import { escapeHtml } from './html.ts';
+import { ACCESS_LABELS } from './openapi-operations.ts';
 
 /**
  * The reference page at /api/docs, rendered on the server from the OpenAPI document: no script and
@@ -8,7 +10,8 @@ type Operation = {
   summary?: string;
   description?: string;
   tags?: string[];
-  'x-access'?: string;
+  operationId?: string;
+  'x-access'?: Access;
   parameters?: {
     name: string;
     in: string;
@@ -34,7 +37,8 @@ function renderOperation(method: string, path: string, op: Operation): string {
     .join('');
   return `<section class="op">
   <h3><span class="method ${escape(method)}">${escape(method.toUpperCase())}</span> <code>/api${escape(path)}</code>
-  <span class="access">${escape(op['x-access'] ?? '')}</span></h3>
+  <span class="access" title="Who may call it">${escape(op['x-access'] ? ACCESS_LABELS[op['x-access']] : '')}</span></h3>
+  ${op.operationId ? `<p class="muted">Operation <code>${escape(op.operationId)}</code></p>` : ''}
   <p>${escape(op.summary)}</p>${op.description ? `<p class="muted">${escape(op.description)}</p>` : ''}
   ${params ? `<table><tr><th>parameter</th><th>in</th><th>type</th><th></th></tr>${params}</table>` : ''}
   <ul>${responses}</ul>
@@ -65,7 +69,13 @@ h1{margin-bottom:.25rem} h2{margin-top:2rem;border-bottom:1px solid #e7e5e4}
 </style></head><body>
 <h1>${escape(doc.info.title)}</h1>
 <p class="muted">Version ${escape(doc.info.version)}. Machine-readable document: <a href="/api/openapi.json">/api/openapi.json</a>.
-Errors are always <code>{ "error": { "code", "message" } }</code>; authentication is under <code>/api/auth</code> (Better Auth).</p>
+Errors are always <code>{ "error": { "code", "message" } }</code>.</p>
+<h2>Who may call what</h2>
+<p>Each operation says who may call it: <strong>${ACCESS_LABELS.public}</strong> (no sign-in),
+<strong>${ACCESS_LABELS.user}</strong>, <strong>${ACCESS_LABELS.subscriber}</strong> or <strong>${ACCESS_LABELS.admin}</strong>.
+A browser proves who it is with the session cookie that signing in sets (<code>/api/auth/sign-in/email</code>, under Auth below);
+an API client sends the signed token from the sign-in answer's <code>set-auth-token</code> header as <code>Authorization: Bearer …</code>.
+Writes that carry the cookie must also send the app's own <code>Origin</code>. Refusals: 401 when not signed in, 403 when signed in without the role.</p>
 ${sections}
 </body></html>`;
 }
