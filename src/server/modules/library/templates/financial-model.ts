@@ -1,6 +1,66 @@
 import ExcelJS from 'exceljs';
 
 const MONTHS = 24;
+
+const LINES = [
+  'New customers',
+  'Churned customers',
+  'Customers at month end',
+  'Revenue',
+  'Gross profit',
+  'Team cost',
+  'Marketing',
+  'Other operating costs',
+  'Net burn (negative = profit)',
+  'Cash at month end',
+] as const;
+type Line = (typeof LINES)[number];
+type Month = Record<Line, number>;
+
+/** Excel's ROUND: halves away from zero. */
+const round = (value: number) => Math.sign(value) * Math.round(Math.abs(value));
+
+/**
+ * The Model sheet's figures, month by month, computed the way its formulas compute them: the
+ * values stored with each formula. A test recalculates the file in LibreOffice and compares.
+ */
+export function planMonths(input: Record<string, number>): Month[] {
+  const get = (label: string) => {
+    const value = input[label];
+    if (value === undefined) throw new Error(`no assumption named ${label}`);
+    return value;
+  };
+  const months: Month[] = [];
+  for (let m = 1; m <= MONTHS; m++) {
+    const prev = months.at(-1);
+    const newCustomers = prev
+      ? round(prev['New customers'] * (1 + get('Monthly growth of new customers')))
+      : get('New customers in month 1');
+    const before = prev ? prev['Customers at month end'] : get('Customers at start');
+    const churned = round(before * get('Monthly churn'));
+    const customers = before + newCustomers - churned;
+    const revenue = customers * get('Price per customer per month');
+    const grossProfit = revenue * get('Gross margin');
+    const teamCost = get('Team cost per month') * (1 + get('Team cost growth per month')) ** (m - 1);
+    const marketing = newCustomers * get('Marketing spend per new customer');
+    const other = get('Other operating costs per month');
+    const burn = teamCost + marketing + other - grossProfit;
+    months.push({
+      'New customers': newCustomers,
+      'Churned customers': churned,
+      'Customers at month end': customers,
+      Revenue: revenue,
+      'Gross profit': grossProfit,
+      'Team cost': teamCost,
+      Marketing: marketing,
+      'Other operating costs': other,
+      'Net burn (negative = profit)': burn,
+      'Cash at month end': (prev ? prev['Cash at month end'] : get('Starting cash')) - burn,
+    });
+  }
+  return months;
+}
+
 const money = '#,##0;[Red]-#,##0';
 
 /**
@@ -51,25 +111,15 @@ export async function financialModel(): Promise<Uint8Array> {
   model.getColumn(1).width = 30;
   const header = model.addRow(['Month', ...Array.from({ length: MONTHS }, (_, i) => i + 1)]);
   header.font = { bold: true };
-  const lines = [
-    'New customers',
-    'Churned customers',
-    'Customers at month end',
-    'Revenue',
-    'Gross profit',
-    'Team cost',
-    'Marketing',
-    'Other operating costs',
-    'Net burn (negative = profit)',
-    'Cash at month end',
-  ];
+  const lines = LINES;
   lines.forEach((label) => model.addRow([label]));
-  const row = (label: string) => lines.indexOf(label) + 2;
+  const row = (label: Line) => lines.indexOf(label) + 2;
+  const values = planMonths(Object.fromEntries(assumptions.map(([label, value]) => [label, value])));
   for (let m = 1; m <= MONTHS; m++) {
     const col = model.getColumn(m + 1).letter;
     const prev = m > 1 ? model.getColumn(m).letter : null;
-    const at = (label: string, c = col) => `${c}${row(label)}`;
-    const formulas: Record<string, string> = {
+    const at = (label: Line, c = col) => `${c}${row(label)}`;
+    const formulas: Record<Line, string> = {
       'New customers': prev ? `ROUND(${at('New customers', prev)}*(1+${newGrowth}),0)` : `${newCustomers1}`,
       'Churned customers': `ROUND(${prev ? at('Customers at month end', prev) : customers0}*${churn},0)`,
       'Customers at month end': `${prev ? at('Customers at month end', prev) : customers0}+${at('New customers')}-${at('Churned customers')}`,
@@ -83,7 +133,9 @@ export async function financialModel(): Promise<Uint8Array> {
     };
     for (const label of lines) {
       const cell = model.getCell(at(label));
-      cell.value = { formula: formulas[label]! };
+      // The result is stored beside the formula, so readers that do not calculate (pandas, mail
+      // previews) see the same numbers as Excel and LibreOffice, which recalculate on opening.
+      cell.value = { formula: formulas[label], result: values[m - 1]![label] };
       if (!label.includes('customers') && !label.includes('Customers')) cell.numFmt = money;
     }
     model.getColumn(m + 1).width = 12;
@@ -93,23 +145,39 @@ export async function financialModel(): Promise<Uint8Array> {
   summary.columns = [{ width: 44 }, { width: 18 }];
   summary.addRow(['Summary']).font = { bold: true, size: 14 };
   const last = model.getColumn(MONTHS + 1).letter;
-  const range = (label: string) => `Model!B${row(label)}:${last}${row(label)}`;
-  const results: Array<[string, string, string?]> = [
-    ['Revenue in month 12', `Model!M${row('Revenue')}`, money],
-    ['Revenue in month 24', `Model!${last}${row('Revenue')}`, money],
-    ['Customers at month 24', `Model!${last}${row('Customers at month end')}`],
-    ['Lowest cash balance', `MIN(${range('Cash at month end')})`, money],
+  const range = (label: Line) => `Model!B${row(label)}:${last}${row(label)}`;
+  const series = (label: Line) => values.map((month) => month[label]);
+  const firstMonth = (label: Line, test: (value: number) => boolean, otherwise: string) => {
+    const index = series(label).findIndex(test);
+    return index === -1 ? otherwise : index + 1;
+  };
+  const results: Array<[string, string, number | string, string?]> = [
+    ['Revenue in month 12', `Model!M${row('Revenue')}`, values[11]!.Revenue, money],
+    ['Revenue in month 24', `Model!${last}${row('Revenue')}`, values[MONTHS - 1]!.Revenue, money],
+    [
+      'Customers at month 24',
+      `Model!${last}${row('Customers at month end')}`,
+      values[MONTHS - 1]!['Customers at month end'],
+    ],
+    [
+      'Lowest cash balance',
+      `MIN(${range('Cash at month end')})`,
+      Math.min(...series('Cash at month end')),
+      money,
+    ],
     [
       'Months of runway (first month cash is below zero)',
       `IFERROR(MATCH(TRUE,INDEX(${range('Cash at month end')}<0,0),0),"More than ${MONTHS}")`,
+      firstMonth('Cash at month end', (cash) => cash < 0, `More than ${MONTHS}`),
     ],
     [
       'First month without burn',
       `IFERROR(MATCH(TRUE,INDEX(${range('Net burn (negative = profit)')}<=0,0),0),"Not within ${MONTHS}")`,
+      firstMonth('Net burn (negative = profit)', (burn) => burn <= 0, `Not within ${MONTHS}`),
     ],
   ];
-  for (const [label, formula, format] of results) {
-    const r = summary.addRow([label, { formula }]);
+  for (const [label, formula, result, format] of results) {
+    const r = summary.addRow([label, { formula, result }]);
     if (format) r.getCell(2).numFmt = format;
   }
   return new Uint8Array(await workbook.xlsx.writeBuffer());
