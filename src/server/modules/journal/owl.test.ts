@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { expectError, readJson } from '#server/testing/api-answers.ts';
 import { signedUpUser, type SignedIn, type TestClient } from '#server/testing/auth-client.ts';
 import { startOpenAiDouble, type OpenAiDouble } from '#server/testing/openai-double.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import type { OwlMessage } from '#shared/schemas/journal.ts';
+import { owlMessageSchema, type OwlMessage } from '#shared/schemas/journal.ts';
+import { defined } from '#shared/testing/defined.ts';
 import { CRISIS_RESOURCES_LINE } from './owl/offline-owl.ts';
 
 let double: OpenAiDouble;
@@ -38,9 +40,16 @@ async function readEvents(res: Response): Promise<Sse> {
         .filter((line) => line.startsWith('data: '))
         .map((line) => line.slice(6))
         .join('\n');
-      return { event, data: JSON.parse(data) as unknown };
+      const parsed: unknown = JSON.parse(data);
+      return { event, data: parsed };
     });
 }
+
+const lastEvent = (events: Sse) => defined(events.at(-1), 'the last event of the stream');
+/** The stored reply the stream ends with, read by the shared message schema. */
+const replyOf = (events: Sse) => owlMessageSchema.parse(lastEvent(events).data);
+// A `delta` event's payload; the shared schemas describe only the stored message.
+const deltaSchema = z.object({ text: z.string() });
 
 type NewEntry = Parameters<TestClient['api']['journal']['entries']['$post']>[0]['json'];
 const newEntry = async (who: SignedIn, json: NewEntry) =>
@@ -51,6 +60,7 @@ const entryConversation = async (who: SignedIn, id: string) =>
   readJson(await who.client.api.journal.entries[':id'].owl.$get({ param: { id } }));
 const setAi = (who: SignedIn, aiEnabled: boolean) =>
   who.client.api.journal.settings.$put({ json: { aiEnabled } });
+// A stream of server-sent events, not JSON: read as text through the plain request.
 const ask = (who: SignedIn, message: string, entryId?: string) =>
   who.client.post(entryId ? `/api/journal/entries/${entryId}/owl` : '/api/journal/owl', { message });
 
@@ -59,7 +69,7 @@ const PLAIN_CRISIS = 'I do not want to be alive anymore';
 /** The stored reply is the hand-off: the crisis line, no session suggested and no coaching question. */
 async function expectHandOff(res: Response): Promise<OwlMessage> {
   expect(res.status).toBe(200);
-  const reply = (await readEvents(res)).at(-1)!.data as OwlMessage;
+  const reply = replyOf(await readEvents(res));
   expect(reply).toMatchObject({ role: 'owl', distress: true, suggestion: null });
   expect(reply.text).toContain(CRISIS_RESOURCES_LINE);
   expect(reply.text).not.toContain('?');
@@ -96,11 +106,10 @@ describe('the offline Owl (the default)', () => {
       mood: 2,
     });
     const events = await readEvents(await ask(ada, '', entry.id));
-    const deltas = events.filter((e) => e.event === 'delta').map((e) => (e.data as { text: string }).text);
+    const deltas = events.filter((e) => e.event === 'delta').map((e) => deltaSchema.parse(e.data).text);
     expect(deltas.length).toBeGreaterThan(1);
-    const done = events.at(-1)!;
-    expect(done.event).toBe('done');
-    const reply = done.data as OwlMessage;
+    expect(lastEvent(events).event).toBe('done');
+    const reply = replyOf(events);
     expect(reply).toMatchObject({ role: 'owl', distress: false });
     expect(deltas.join('')).toBe(reply.text);
     expect(reply.text).toMatch(/\?/);
@@ -108,7 +117,7 @@ describe('the offline Owl (the default)', () => {
     const stored = await entryConversation(ada, entry.id);
     expect(stored.messages.map((m) => m.role)).toEqual(['owl']); // opening on an entry stores no empty question
     const next = await readEvents(await ask(ada, 'Mostly the fear of letting the team down.', entry.id));
-    expect(next.at(-1)!.event).toBe('done');
+    expect(lastEvent(next).event).toBe('done');
     const after = await entryConversation(ada, entry.id);
     expect(after.messages.map((m) => m.role)).toEqual(['owl', 'user', 'owl']);
     expect((await entryOf(ada, entry.id)).owlMessageCount).toBe(3);
@@ -119,8 +128,7 @@ describe('the offline Owl (the default)', () => {
       text: 'I feel like I want to die. Nothing matters anymore.',
       mood: 1,
     });
-    const events = await readEvents(await ask(ada, '', entry.id));
-    const reply = events.at(-1)!.data as OwlMessage;
+    const reply = replyOf(await readEvents(await ask(ada, '', entry.id)));
     expect(reply.distress).toBe(true);
     expect(reply.text).toContain(CRISIS_RESOURCES_LINE);
     expect(reply.suggestion).toBeNull();
@@ -152,7 +160,7 @@ describe('the offline Owl (the default)', () => {
     await expectError(await ask(ada, 'Hello?'), 'ai_disabled', 409);
     await setAi(ada, true);
     const general = await readEvents(await ask(ada, 'Can you summarise my week?'));
-    expect(general.at(-1)!.event).toBe('done');
+    expect(lastEvent(general).event).toBe('done');
     expect((await ask(ada, '   ')).status).toBe(422);
   });
 });
@@ -170,15 +178,14 @@ describe('a configured model', () => {
     const entry = await newEntry(ada, { text: 'Pitch practice went badly today.', mood: 2 });
     double.chats.length = 0;
 
-    const events = await readEvents(await ask(ada, '', entry.id));
-    const reply = events.at(-1)!.data as OwlMessage;
+    const reply = replyOf(await readEvents(await ask(ada, '', entry.id)));
     expect(reply.text).toBe(double.state.reply.join(''));
     const conversation = await entryConversation(ada, entry.id);
     expect(conversation.owl).toMatchObject({ kind: 'model', name: 'AI model owl-test', repliesLeftToday: 1 });
 
     expect(double.chats).toHaveLength(1);
     const sent = JSON.stringify(double.chats[0]);
-    expect(double.chats[0]!.model).toBe('owl-test');
+    expect(defined(double.chats[0], 'the chat sent to the model').model).toBe('owl-test');
     expect(sent).toContain('Pitch practice went badly today.');
     expect(sent).toContain('Goal: close the seed round by March');
     expect(sent).not.toContain('SECRET-kept-away');
@@ -195,7 +202,7 @@ describe('a configured model', () => {
     for (const question of ['First question', 'Second question']) {
       const res = await ask(user, question);
       expect(res.status).toBe(200);
-      expect((await readEvents(res)).at(-1)!.event).toBe('done');
+      expect(lastEvent(await readEvents(res)).event).toBe('done');
     }
     await expectError(await ask(user, 'Third question'), 'owl_limit_reached', 429);
   });
@@ -243,7 +250,7 @@ describe('Owl memory', () => {
     const list = async (who: SignedIn) => (await readJson(await who.client.api.journal.memory.$get())).items;
     const kept = await list(ada);
     expect(kept.map((m) => m.source)).toEqual(['owl']);
-    expect(kept[0]!.text.toLowerCase()).toContain('hire a cto');
+    expect(defined(kept[0], 'the kept memory').text.toLowerCase()).toContain('hire a cto');
 
     const id = randomUUID();
     const put = (who: SignedIn, text: string) =>

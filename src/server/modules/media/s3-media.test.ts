@@ -9,14 +9,17 @@ import { libraryResources, newsPosts, sessions } from '#server/db/schema/index.t
 import { createConfiguredMediaStore } from '#server/integrations/media-store/configured-media-store.ts';
 import { createS3MediaStore, type S3MediaStore } from '#server/integrations/media-store/s3-media-store.ts';
 import { TEMPLATES } from '#server/modules/library/index.ts';
+import { readJson, readParsed } from '#server/testing/api-answers.ts';
 import { signInAs } from '#server/testing/auth-client.ts';
 import { adminSessionFields } from '#server/testing/admin-session-fields.ts';
 import { startS3Server } from '#server/testing/s3-server.ts';
 import { createTestApp } from '#server/testing/test-app.ts';
 import { testPaths } from '#server/testing/test-database.ts';
+import { adminSessionSchema } from '#shared/schemas/admin.ts';
+import { playGrantSchema } from '#shared/schemas/listening.ts';
+import { defined } from '#shared/testing/defined.ts';
 
-type Row = { id: string; slug: string; isPremium: boolean; contentUrl: string | null; type: string };
-type Grant = { url: string; captionsUrl: string | null };
+type Row = { id: string; slug: string; isPremium: boolean; contentUrl: string; type: string };
 
 let s3: Awaited<ReturnType<typeof startS3Server>>;
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -26,13 +29,25 @@ let subscriber: string;
 let bucket: S3MediaStore;
 
 const localBytes = (key: string) => fs.readFileSync(path.join(testPaths().media, key));
+// The redirecting app of the last test is not the one `testClient` speaks to: plain requests, read by the route's schema.
 const grantFor = async (app: { request: typeof t.app.request }, row: Row, cookie?: string) => {
   const res = await app.request(`/api/sessions/${row.id}/play`, {
     method: 'POST',
     headers: cookie ? { cookie } : {},
   });
-  expect(res.status).toBe(200);
-  return (await res.json()) as Grant;
+  return readParsed(res, playGrantSchema);
+};
+
+const audioWithMedia = (
+  rows: (Omit<Row, 'contentUrl'> & { contentUrl: string | null })[],
+  isPremium: boolean,
+): Row => {
+  const what = `a ${isPremium ? 'premium' : 'free'} audio session with media`;
+  const row = defined(
+    rows.find((r) => r.isPremium === isPremium && r.type === 'audio' && r.contentUrl),
+    what,
+  );
+  return { ...row, contentUrl: defined(row.contentUrl, what) };
 };
 
 beforeAll(async () => {
@@ -48,13 +63,13 @@ beforeAll(async () => {
       type: sessions.type,
     })
     .from(sessions);
-  free = rows.find((r) => !r.isPremium && r.type === 'audio' && r.contentUrl)!;
-  premium = rows.find((r) => r.isPremium && r.type === 'audio' && r.contentUrl)!;
+  free = audioWithMedia(rows, false);
+  premium = audioWithMedia(rows, true);
   // The bucket holds what the seed put in the local folder: the two sessions' audio and captions,
   // uploaded through the app's store and checked with a client of the test's own.
   bucket = createS3MediaStore(s3.options);
   for (const row of [free, premium]) {
-    for (const key of [row.contentUrl!, `sessions/${row.slug}.vtt`]) {
+    for (const key of [row.contentUrl, `sessions/${row.slug}.vtt`]) {
       await t.deps.media.put(key, path.join(testPaths().media, key));
       expect(await bucket.stat(key), key).not.toBeNull();
     }
@@ -62,7 +77,10 @@ beforeAll(async () => {
   subscriber = (
     await signInAs(
       t,
-      DEMO_USERS.find((u) => u.subscribed)!,
+      defined(
+        DEMO_USERS.find((u) => u.subscribed),
+        'a subscribed demo user',
+      ),
     )
   ).cookie;
 });
@@ -74,7 +92,7 @@ afterAll(async () => {
 describe('media from an S3 bucket through the /media route', () => {
   it('streams a session from the bucket: the whole file, and byte ranges with 206', async () => {
     expect(t.deps.media.direct).toBeUndefined();
-    const key = free.contentUrl!;
+    const key = free.contentUrl;
     const expected = localBytes(key);
     const grant = await grantFor(t.app, free);
 
@@ -99,7 +117,7 @@ describe('media from an S3 bucket through the /media route', () => {
   });
 
   it('keeps premium media behind the grant', async () => {
-    const key = premium.contentUrl!;
+    const key = premium.contentUrl;
     expect((await t.app.request(`/media/${key}`)).status).toBe(403);
     const grant = await grantFor(t.app, premium, subscriber);
     const part = await t.app.request(grant.url, { headers: { range: 'bytes=0-99' } });
@@ -110,39 +128,43 @@ describe('media from an S3 bucket through the /media route', () => {
   it('answers 404 for a signed key the bucket does not hold', async () => {
     await bucket.remove(`sessions/${premium.slug}.vtt`);
     const grant = await grantFor(t.app, premium, subscriber);
-    expect((await t.app.request(grant.captionsUrl!)).status).toBe(404);
+    expect((await t.app.request(defined(grant.captionsUrl, 'the captions URL'))).status).toBe(404);
   });
 });
 
 describe('admin uploads into the bucket', () => {
   it('keeps session media, a news cover and a library file in the bucket, and removes what each replaces', async () => {
     const admin = await signInAs(t, DEMO_USERS[0]);
-    const send = async (method: string, url: string, json: unknown) => {
-      const res = await admin.client.request(url, { method, json });
-      expect(res.ok, await res.clone().text()).toBe(true);
-      return (await res.json()) as { id: string; slug: string };
-    };
     const upload = async (url: string, body: Uint8Array<ArrayBuffer>, type: string) => {
       const res = await admin.client.request(url, { method: 'PUT', body, headers: { 'content-type': type } });
       expect(res.status, await res.clone().text()).toBe(200);
     };
-    const session = await send(
-      'POST',
-      '/api/admin/sessions',
-      adminSessionFields('Uploaded to the bucket', 'Kept in S3.'),
+    const { api } = admin.client;
+    // The shared session fields are loosely typed (plain strings), so this one goes raw, read by its schema.
+    const session = await readParsed(
+      await admin.client.post(
+        '/api/admin/sessions',
+        adminSessionFields('Uploaded to the bucket', 'Kept in S3.'),
+      ),
+      adminSessionSchema,
+      201,
     );
-    const post = await send('POST', '/api/admin/news', {
-      title: 'In the bucket',
-      author: 'Team',
-      body: 'Hi.',
-    });
-    const resource = await send('POST', '/api/admin/library', {
-      title: 'A bucket template',
-      kind: 'template',
-      topic: 'product',
-      body: 'One page.',
-      isPublished: true,
-    });
+    const post = await readJson(
+      await api.admin.news.$post({ json: { title: 'In the bucket', author: 'Team', body: 'Hi.' } }),
+      201,
+    );
+    const resource = await readJson(
+      await api.admin.library.$post({
+        json: {
+          title: 'A bucket template',
+          kind: 'template',
+          topic: 'product',
+          body: 'One page.',
+          isPublished: true,
+        },
+      }),
+      201,
+    );
     const recording = new Uint8Array(
       fs.readFileSync(path.join('src/server/testing/fixtures/recording-3s.weba')),
     );
@@ -160,16 +182,15 @@ describe('admin uploads into the bucket', () => {
         key: async () =>
           (
             await t.db.select({ key: sessions.contentUrl }).from(sessions).where(eq(sessions.id, session.id))
-          )[0]!.key!,
+          )[0]?.key,
       },
       {
         url: `/api/admin/news/${post.id}/cover`,
         bytes: picture,
         type: 'image/jpeg',
         key: async () =>
-          (
-            await t.db.select({ key: newsPosts.coverKey }).from(newsPosts).where(eq(newsPosts.id, post.id))
-          )[0]!.key!,
+          (await t.db.select({ key: newsPosts.coverKey }).from(newsPosts).where(eq(newsPosts.id, post.id)))[0]
+            ?.key,
       },
       {
         url: `/api/admin/library/${resource.id}/file`,
@@ -181,16 +202,16 @@ describe('admin uploads into the bucket', () => {
               .select({ key: libraryResources.fileKey })
               .from(libraryResources)
               .where(eq(libraryResources.id, resource.id))
-          )[0]!.key!,
+          )[0]?.key,
       },
     ];
     for (const { url, bytes, type, key } of uploads) {
       await upload(url, bytes, type);
-      const first = await key();
+      const first = defined(await key(), `the stored key after ${url}`);
       expect(await bucket.stat(first), first).not.toBeNull();
       expect(fs.existsSync(path.join(testPaths().media, first)), first).toBe(false);
       await upload(url, bytes, type);
-      const second = await key();
+      const second = defined(await key(), `the replacing key after ${url}`);
       expect(second).not.toBe(first);
       expect(await bucket.stat(first), first).toBeNull();
       expect(await bucket.stat(second), second).not.toBeNull();
@@ -198,15 +219,13 @@ describe('admin uploads into the bucket', () => {
 
     // Each is read back from the bucket through /media, as listeners and readers get it.
     const played = await t.app.request(`/api/sessions/${session.id}/play`, { method: 'POST' });
-    const grant = (await played.json()) as Grant;
+    const grant = playGrantSchema.parse(await played.json());
     const heard = await t.app.request(grant.url);
     expect(Buffer.from(await heard.arrayBuffer()).equals(Buffer.from(recording))).toBe(true);
-    const cover = await t.app.request(`/media/${await uploads[1]!.key()}`);
+    const cover = await t.app.request(`/media/${defined(await uploads[1]?.key(), 'the cover key')}`);
     expect((await sharp(Buffer.from(await cover.arrayBuffer())).metadata()).width).toBe(1200);
-    const download = await admin.client.request(`/api/library/resources/${resource.slug}/download`, {
-      method: 'POST',
-    });
-    const file = await t.app.request(((await download.json()) as { url: string }).url);
+    const download = await api.library.resources[':slug'].download.$post({ param: { slug: resource.slug } });
+    const file = await t.app.request((await readJson(download)).url);
     expect(file.headers.get('content-disposition')).toBe(`attachment; filename="${resource.slug}.pdf"`);
     expect(Buffer.from(await file.arrayBuffer()).equals(Buffer.from(pdf))).toBe(true);
   });
@@ -225,11 +244,11 @@ describe('with S3_MEDIA_REDIRECT: presigned URLs for session audio and video', (
     expect(res.status).toBe(302);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     // The page may load media from the bucket: the redirect target is in the CSP.
-    const csp = res.headers.get('content-security-policy')!;
+    const csp = defined(res.headers.get('content-security-policy'), 'the CSP');
     expect(csp).toContain(`media-src 'self' blob: ${s3.options.endpoint}`);
     expect(csp).toContain(`connect-src 'self' ${s3.options.endpoint}`);
 
-    const location = new URL(res.headers.get('location')!);
+    const location = new URL(defined(res.headers.get('location'), 'the redirect'));
     expect(location.origin).toBe(s3.options.endpoint);
     // It expires with the app's own signed URL, not later.
     const exp = Number(new URL(grant.url, 'http://app').searchParams.get('exp'));
@@ -240,12 +259,12 @@ describe('with S3_MEDIA_REDIRECT: presigned URLs for session audio and video', (
     expect(part.status).toBe(206);
     expect(part.headers.get('content-type')).toBe('audio/webm');
     const bytes = Buffer.from(await part.arrayBuffer());
-    expect(bytes.equals(localBytes(free.contentUrl!).subarray(100, 300))).toBe(true);
+    expect(bytes.equals(localBytes(free.contentUrl).subarray(100, 300))).toBe(true);
 
-    const captions = await app.request(grant.captionsUrl!);
+    const captions = await app.request(defined(grant.captionsUrl, 'the captions URL'));
     expect(captions.status).toBe(200);
     expect(await captions.text()).toMatch(/^WEBVTT/);
     // Signed media still needs the app's signature before any redirect.
-    expect((await app.request(`/media/${premium.contentUrl!}`)).status).toBe(403);
+    expect((await app.request(`/media/${premium.contentUrl}`)).status).toBe(403);
   });
 });
