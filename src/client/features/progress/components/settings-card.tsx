@@ -56,7 +56,6 @@ export function SettingsCard() {
 
 function SettingsForm({ saved }: { saved: Preferences }) {
   const queryClient = useQueryClient();
-  const zoneId = useId();
   const keepPlaying = useKeepPlaying();
   const emailOptIn = usePendingChoice(saved.emailOptIn);
   const save = useMutation({
@@ -71,36 +70,12 @@ function SettingsForm({ saved }: { saved: Preferences }) {
   const zone = save.isPending && save.variables.timeZone ? save.variables.timeZone : saved.timeZone;
   return (
     <div className="mt-3 space-y-4 text-sm text-stone-700">
-      <div>
-        <label htmlFor={zoneId} className="font-medium text-indigo-950">
-          Time zone
-        </label>
-        <p className="text-xs text-stone-600">Your days, streak and reminders follow this zone.</p>
-        <div className="mt-2 flex flex-wrap items-center gap-2">
-          <Select
-            id={zoneId}
-            value={zone ?? 'UTC'}
-            disabled={save.isPending}
-            onChange={(event) => save.mutate({ timeZone: event.target.value })}
-            className="max-w-full"
-          >
-            {knownTimeZones(device).map((name) => (
-              <option key={name} value={name}>
-                {name.replace(/_/g, ' ')}
-              </option>
-            ))}
-          </Select>
-          {device && device !== zone ? (
-            <button
-              type="button"
-              className="font-semibold text-teal-800 underline underline-offset-2"
-              onClick={() => save.mutate({ timeZone: device })}
-            >
-              Use this device&apos;s zone ({device.replace(/_/g, ' ')})
-            </button>
-          ) : null}
-        </div>
-      </div>
+      <TimeZoneChoice
+        zone={zone}
+        device={device}
+        saving={save.isPending}
+        onChoose={(timeZone) => save.mutate({ timeZone })}
+      />
       <label className="flex w-fit items-center gap-2">
         <input
           type="checkbox"
@@ -134,6 +109,53 @@ function SettingsForm({ saved }: { saved: Preferences }) {
           <span className="text-teal-800">Saved.</span>
         ) : null}
       </p>
+    </div>
+  );
+}
+
+/** The zone picker, with a shortcut to this device's zone when the account is set to another. */
+function TimeZoneChoice({
+  zone,
+  device,
+  saving,
+  onChoose,
+}: {
+  zone: string | null;
+  device: string | null;
+  saving: boolean;
+  onChoose: (timeZone: string) => void;
+}) {
+  const zoneId = useId();
+  return (
+    <div>
+      <label htmlFor={zoneId} className="font-medium text-indigo-950">
+        Time zone
+      </label>
+      <p className="text-xs text-stone-600">Your days, streak and reminders follow this zone.</p>
+      <div className="mt-2 flex flex-wrap items-center gap-2">
+        <Select
+          id={zoneId}
+          value={zone ?? 'UTC'}
+          disabled={saving}
+          onChange={(event) => onChoose(event.target.value)}
+          className="max-w-full"
+        >
+          {knownTimeZones(device).map((name) => (
+            <option key={name} value={name}>
+              {name.replace(/_/g, ' ')}
+            </option>
+          ))}
+        </Select>
+        {device && device !== zone ? (
+          <button
+            type="button"
+            className="font-semibold text-teal-800 underline underline-offset-2"
+            onClick={() => onChoose(device)}
+          >
+            Use this device&apos;s zone ({device.replace(/_/g, ' ')})
+          </button>
+        ) : null}
+      </div>
     </div>
   );
 }

@@ -63,6 +63,24 @@ export function planMonths(input: Record<string, number>): Month[] {
 
 const money = '#,##0;[Red]-#,##0';
 
+/** The blue cells: label, value, note, number format. Their order fixes their rows (3 to 13). */
+const ASSUMPTIONS: Array<[string, number, string, string?]> = [
+  ['Starting cash', 500000, 'Money in the bank on day one of month 1.', money],
+  ['Customers at start', 20, 'Paying customers today.'],
+  ['New customers in month 1', 8, 'From every channel together.'],
+  ['Monthly growth of new customers', 0.08, 'How much faster acquisition gets each month.', '0%'],
+  ['Monthly churn', 0.03, 'Share of customers who leave each month.', '0.0%'],
+  ['Price per customer per month', 149, 'Average revenue per account.', money],
+  ['Gross margin', 0.8, 'Revenue left after hosting, payment fees and support.', '0%'],
+  ['Team cost per month', 38000, 'Salaries, taxes and benefits today.', money],
+  ['Team cost growth per month', 0.02, 'Hiring, raises.', '0.0%'],
+  ['Other operating costs per month', 6000, 'Rent, tools, legal, accounting.', money],
+  ['Marketing spend per new customer', 300, 'Paid acquisition cost per new customer.', money],
+];
+
+/** The Model sheet's row of a line, under the month header. */
+const rowOf = (label: Line) => LINES.indexOf(label) + 2;
+
 /**
  * A 24-month model for an early subscription business: every figure on the Model sheet is a formula
  * of the Assumptions sheet, so changing an assumption re-plans the whole sheet, and the Summary
@@ -73,7 +91,14 @@ export async function financialModel(): Promise<Uint8Array> {
   workbook.creator = 'Founder Flow';
   workbook.created = new Date(Date.UTC(2026, 0, 1));
   workbook.calcProperties.fullCalcOnLoad = true;
+  const values = planMonths(Object.fromEntries(ASSUMPTIONS.map(([label, value]) => [label, value])));
+  addAssumptionsSheet(workbook);
+  const model = addModelSheet(workbook, values);
+  addSummarySheet(workbook, model.getColumn(MONTHS + 1).letter, values);
+  return new Uint8Array(await workbook.xlsx.writeBuffer());
+}
 
+function addAssumptionsSheet(workbook: ExcelJS.Workbook) {
   const inputs = workbook.addWorksheet('Assumptions', { properties: { tabColor: { argb: 'FF0F766E' } } });
   inputs.columns = [{ width: 44 }, { width: 16 }, { width: 60 }];
   inputs.addRow([
@@ -83,81 +108,74 @@ export async function financialModel(): Promise<Uint8Array> {
   ]);
   inputs.getRow(1).font = { bold: true, size: 14 };
   inputs.addRow([]);
-  const assumptions: Array<[string, number, string, string?]> = [
-    ['Starting cash', 500000, 'Money in the bank on day one of month 1.', money],
-    ['Customers at start', 20, 'Paying customers today.'],
-    ['New customers in month 1', 8, 'From every channel together.'],
-    ['Monthly growth of new customers', 0.08, 'How much faster acquisition gets each month.', '0%'],
-    ['Monthly churn', 0.03, 'Share of customers who leave each month.', '0.0%'],
-    ['Price per customer per month', 149, 'Average revenue per account.', money],
-    ['Gross margin', 0.8, 'Revenue left after hosting, payment fees and support.', '0%'],
-    ['Team cost per month', 38000, 'Salaries, taxes and benefits today.', money],
-    ['Team cost growth per month', 0.02, 'Hiring, raises.', '0.0%'],
-    ['Other operating costs per month', 6000, 'Rent, tools, legal, accounting.', money],
-    ['Marketing spend per new customer', 300, 'Paid acquisition cost per new customer.', money],
-  ];
-  for (const [label, value, note, format] of assumptions) {
+  for (const [label, value, note, format] of ASSUMPTIONS) {
     const row = inputs.addRow([label, value, note]);
     const cell = row.getCell(2);
     cell.font = { color: { argb: 'FF1D4ED8' }, bold: true };
     if (format) cell.numFmt = format;
   }
-  // Assumption rows 3..13 in column B, by name.
-  const a = (index: number) => `Assumptions!$B$${index + 3}`;
-  const [cash0, customers0, newCustomers1, newGrowth, churn, price, margin, team, teamGrowth, other, cac] =
-    assumptions.map((_, i) => a(i));
+}
 
+function addModelSheet(workbook: ExcelJS.Workbook, values: Month[]) {
   const model = workbook.addWorksheet('Model', { views: [{ state: 'frozen', xSplit: 1, ySplit: 1 }] });
   model.getColumn(1).width = 30;
   const header = model.addRow(['Month', ...Array.from({ length: MONTHS }, (_, i) => i + 1)]);
   header.font = { bold: true };
-  const lines = LINES;
-  lines.forEach((label) => model.addRow([label]));
-  const row = (label: Line) => lines.indexOf(label) + 2;
-  const values = planMonths(Object.fromEntries(assumptions.map(([label, value]) => [label, value])));
+  LINES.forEach((label) => model.addRow([label]));
   for (let m = 1; m <= MONTHS; m++) {
     const col = model.getColumn(m + 1).letter;
     const prev = m > 1 ? model.getColumn(m).letter : null;
-    const at = (label: Line, c = col) => `${c}${row(label)}`;
-    const formulas: Record<Line, string> = {
-      'New customers': prev ? `ROUND(${at('New customers', prev)}*(1+${newGrowth}),0)` : `${newCustomers1}`,
-      'Churned customers': `ROUND(${prev ? at('Customers at month end', prev) : customers0}*${churn},0)`,
-      'Customers at month end': `${prev ? at('Customers at month end', prev) : customers0}+${at('New customers')}-${at('Churned customers')}`,
-      Revenue: `${at('Customers at month end')}*${price}`,
-      'Gross profit': `${at('Revenue')}*${margin}`,
-      'Team cost': `${team}*(1+${teamGrowth})^${m - 1}`,
-      Marketing: `${at('New customers')}*${cac}`,
-      'Other operating costs': `${other}`,
-      'Net burn (negative = profit)': `${at('Team cost')}+${at('Marketing')}+${at('Other operating costs')}-${at('Gross profit')}`,
-      'Cash at month end': `${prev ? at('Cash at month end', prev) : cash0}-${at('Net burn (negative = profit)')}`,
-    };
-    for (const label of lines) {
-      const cell = model.getCell(at(label));
+    const formulas = monthFormulas(m, col, prev);
+    for (const label of LINES) {
+      const cell = model.getCell(`${col}${rowOf(label)}`);
       // The result is stored beside the formula, so readers that do not calculate (pandas, mail
       // previews) see the same numbers as Excel and LibreOffice, which recalculate on opening.
-      cell.value = { formula: formulas[label], result: values[m - 1]![label] };
+      cell.value = { formula: formulas[label], result: values[m - 1]?.[label] };
       if (!label.includes('customers') && !label.includes('Customers')) cell.numFmt = money;
     }
     model.getColumn(m + 1).width = 12;
   }
+  return model;
+}
 
+/** Month `m`'s formulas in column `col`, reading last month's column and the assumptions. */
+function monthFormulas(m: number, col: string, prev: string | null): Record<Line, string> {
+  // Assumption rows 3..13 in column B, in the order planMonths reads them.
+  const [cash0, customers0, newCustomers1, newGrowth, churn, price, margin, team, teamGrowth, other, cac] =
+    ASSUMPTIONS.map((_, i) => `Assumptions!$B$${i + 3}`);
+  const at = (label: Line, c = col) => `${c}${rowOf(label)}`;
+  return {
+    'New customers': prev ? `ROUND(${at('New customers', prev)}*(1+${newGrowth}),0)` : `${newCustomers1}`,
+    'Churned customers': `ROUND(${prev ? at('Customers at month end', prev) : customers0}*${churn},0)`,
+    'Customers at month end': `${prev ? at('Customers at month end', prev) : customers0}+${at('New customers')}-${at('Churned customers')}`,
+    Revenue: `${at('Customers at month end')}*${price}`,
+    'Gross profit': `${at('Revenue')}*${margin}`,
+    'Team cost': `${team}*(1+${teamGrowth})^${m - 1}`,
+    Marketing: `${at('New customers')}*${cac}`,
+    'Other operating costs': `${other}`,
+    'Net burn (negative = profit)': `${at('Team cost')}+${at('Marketing')}+${at('Other operating costs')}-${at('Gross profit')}`,
+    'Cash at month end': `${prev ? at('Cash at month end', prev) : cash0}-${at('Net burn (negative = profit)')}`,
+  };
+}
+
+function addSummarySheet(workbook: ExcelJS.Workbook, last: string, values: Month[]) {
   const summary = workbook.addWorksheet('Summary');
   summary.columns = [{ width: 44 }, { width: 18 }];
   summary.addRow(['Summary']).font = { bold: true, size: 14 };
-  const last = model.getColumn(MONTHS + 1).letter;
-  const range = (label: Line) => `Model!B${row(label)}:${last}${row(label)}`;
+  const range = (label: Line) => `Model!B${rowOf(label)}:${last}${rowOf(label)}`;
   const series = (label: Line) => values.map((month) => month[label]);
+  const atMonth = (m: number, label: Line) => series(label)[m - 1] ?? 0;
   const firstMonth = (label: Line, test: (value: number) => boolean, otherwise: string) => {
     const index = series(label).findIndex(test);
     return index === -1 ? otherwise : index + 1;
   };
   const results: Array<[string, string, number | string, string?]> = [
-    ['Revenue in month 12', `Model!M${row('Revenue')}`, values[11]!.Revenue, money],
-    ['Revenue in month 24', `Model!${last}${row('Revenue')}`, values[MONTHS - 1]!.Revenue, money],
+    ['Revenue in month 12', `Model!M${rowOf('Revenue')}`, atMonth(12, 'Revenue'), money],
+    ['Revenue in month 24', `Model!${last}${rowOf('Revenue')}`, atMonth(MONTHS, 'Revenue'), money],
     [
       'Customers at month 24',
-      `Model!${last}${row('Customers at month end')}`,
-      values[MONTHS - 1]!['Customers at month end'],
+      `Model!${last}${rowOf('Customers at month end')}`,
+      atMonth(MONTHS, 'Customers at month end'),
     ],
     [
       'Lowest cash balance',
@@ -180,5 +198,4 @@ export async function financialModel(): Promise<Uint8Array> {
     const r = summary.addRow([label, { formula, result }]);
     if (format) r.getCell(2).numFmt = format;
   }
-  return new Uint8Array(await workbook.xlsx.writeBuffer());
 }
