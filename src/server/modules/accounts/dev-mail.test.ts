@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '#server/app.ts';
+import { readJson } from '#server/testing/api-answers.ts';
 import { testClient, uniqueEmail } from '#server/testing/auth-client.ts';
 import { asProduction, createTestApp } from '#server/testing/test-app.ts';
+import { defined } from '#shared/testing/defined.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -13,6 +15,7 @@ afterAll(() => t.close());
 const from = (address: string) => ({ incoming: { socket: { remoteAddress: address } } });
 const LOCAL = from('127.0.0.1');
 
+// The dev outbox is a development page, outside the typed API.
 type Listed = { items: { id: string; to: string; subject: string; text: string; html: string }[] };
 
 describe('the dev outbox (no SMTP_URL)', () => {
@@ -29,21 +32,21 @@ describe('the dev outbox (no SMTP_URL)', () => {
     const listed = await vi.waitFor(
       async () => {
         const res = await t.app.request(`/dev/mail/messages?to=${encodeURIComponent(email)}`, {}, LOCAL);
-        const body = (await res.json()) as Listed;
+        const body = await readJson<Listed>(res);
         expect(body.items).toHaveLength(1);
         return body;
       },
       { timeout: 10_000 },
     );
-    const [mail] = listed.items;
+    const mail = defined(listed.items[0], 'the confirmation mail');
     expect(mail).toMatchObject({ to: email, subject: 'Confirm your email for Founder Flow' });
-    expect(mail!.text).toContain('/api/auth/verify-email?token=');
+    expect(mail.text).toContain('/api/auth/verify-email?token=');
 
     const index = await t.app.request('/dev/mail', {}, LOCAL);
     expect(index.headers.get('content-type')).toMatch(/text\/html/);
-    expect(await index.text()).toContain(`/dev/mail/${mail!.id}`);
-    const single = await t.app.request(`/dev/mail/${mail!.id}`, {}, LOCAL);
-    expect(await single.text()).toBe(mail!.html);
+    expect(await index.text()).toContain(`/dev/mail/${mail.id}`);
+    const single = await t.app.request(`/dev/mail/${mail.id}`, {}, LOCAL);
+    expect(await single.text()).toBe(mail.html);
     expect((await t.app.request('/dev/mail/no-such-mail', {}, LOCAL)).status).toBe(404);
   });
 

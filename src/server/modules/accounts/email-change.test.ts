@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authSessions, users } from '#server/db/schema/index.ts';
+import { expectError, readJson } from '#server/testing/api-answers.ts';
 import { useAppWithMailCapture } from '#server/testing/app-with-mail.ts';
 import { signedUpUser, uniqueEmail, type SignedIn } from '#server/testing/auth-client.ts';
 import { linkIn, type SmtpCapture } from '#server/testing/smtp-capture.ts';
 import type { TestApp } from '#server/testing/test-app.ts';
+import { defined } from '#shared/testing/defined.ts';
 
 let smtp: SmtpCapture;
 let t: TestApp;
@@ -18,8 +20,10 @@ useAppWithMailCapture((app, capture) => {
 const signedIn = (): Promise<SignedIn> =>
   signedUpUser(t, { label: 'moving', name: 'Moving Person', password: PASSWORD });
 
-const emailOf = async (id: string) =>
-  (await t.db.select({ email: users.email }).from(users).where(eq(users.id, id)))[0]!.email;
+const emailOf = async (id: string) => {
+  const [user] = await t.db.select({ email: users.email }).from(users).where(eq(users.id, id));
+  return defined(user, `the user ${id}`).email;
+};
 const staleSessions = (id: string) =>
   t.db
     .update(authSessions)
@@ -40,7 +44,7 @@ describe('changing the e-mail address', () => {
     expect(opened.status).toBe(302);
     expect(opened.headers.get('location')).toBe('/profile?email_changed=1');
     expect(await emailOf(id)).toBe(newEmail);
-    const profile = (await (await client.get('/api/me/profile')).json()) as { email: string };
+    const profile = await readJson(await client.api.me.profile.$get());
     expect(profile.email).toBe(newEmail);
     expect((await client.signIn(newEmail, PASSWORD)).status).toBe(200);
   });
@@ -61,9 +65,8 @@ describe('changing the e-mail address', () => {
     const { client, id } = await signedIn();
     await staleSessions(id);
     const newEmail = uniqueEmail('moved-later');
-    const asked = await client.post('/api/me/email', { newEmail });
-    expect(asked.status).toBe(403);
-    expect(((await asked.json()) as { error: { code: string } }).error.code).toBe('reauth_required');
+    const asked = await client.api.me.email.$post({ json: { newEmail } });
+    await expectError(asked, 'reauth_required', 403);
     const direct = await client.post('/api/auth/change-email', { newEmail });
     expect(direct.status).toBe(403);
     expect((await client.post('/api/me/email', { newEmail, password: PASSWORD })).status).toBe(200);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '#server/db/demo-users.ts';
+import { readJson } from '#server/testing/api-answers.ts';
 import { testClient, type TestClient } from '#server/testing/auth-client.ts';
 import { asProduction, createTestApp } from '#server/testing/test-app.ts';
 
@@ -32,7 +33,7 @@ describe('cookie-authenticated writes from a foreign origin', () => {
       headers: { origin: '', 'sec-fetch-site': 'cross-site' },
     });
     expect(crossSite.status).toBe(403);
-    const profile = (await (await client.get('/api/me/profile')).json()) as { name: string };
+    const profile = await readJson(await client.api.me.profile.$get());
     expect(profile.name).toBe(demo.name);
   });
 

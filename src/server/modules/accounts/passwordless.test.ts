@@ -5,6 +5,7 @@ import { useAppWithMailCapture } from '#server/testing/app-with-mail.ts';
 import { signedUpUser, testClient, uniqueEmail, type TestClient } from '#server/testing/auth-client.ts';
 import type { SmtpCapture } from '#server/testing/smtp-capture.ts';
 import type { TestApp } from '#server/testing/test-app.ts';
+import { defined } from '#shared/testing/defined.ts';
 
 let smtp: SmtpCapture;
 let t: TestApp;
@@ -32,7 +33,7 @@ describe('passwordless sign-in with a code by e-mail', () => {
     const email = await account();
     const client = testClient(t);
     expect((await requestCode(client, email)).status).toBe(200);
-    const code = codeIn((await smtp.waitFor(email, 2)).subject)!;
+    const code = defined(codeIn((await smtp.waitFor(email, 2)).subject), 'the code in the subject');
     expect(code).toMatch(/^\d{6}$/);
     expect((await signInWith(client, email, code)).status).toBe(200);
     expect(client.hasSession()).toBe(true);
@@ -59,7 +60,7 @@ describe('passwordless sign-in with a code by e-mail', () => {
   it('gives up a code after 3 wrong tries', async () => {
     const email = await account();
     await requestCode(testClient(t), email);
-    const code = codeIn((await smtp.waitFor(email, 2)).subject)!;
+    const code = defined(codeIn((await smtp.waitFor(email, 2)).subject), 'the code in the subject');
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 3; i++) expect((await signInWith(testClient(t), email, wrong)).status).toBe(400);
     expect((await signInWith(testClient(t), email, code)).status).not.toBe(200);

@@ -2,8 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '#server/db/demo-users.ts';
 import { profiles, users } from '#server/db/schema/index.ts';
+import { expectError, readJson } from '#server/testing/api-answers.ts';
 import { testClient, type TestClient } from '#server/testing/auth-client.ts';
 import { createTestApp } from '#server/testing/test-app.ts';
+import { defined } from '#shared/testing/defined.ts';
 import { toProfile } from './profile.service.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -104,7 +106,7 @@ describe('GET and PATCH /api/me/profile', () => {
       preferences: { reminders: true },
     });
     const [user] = await t.db.select({ name: users.name }).from(users).where(eq(users.email, demo.email));
-    expect(user!.name).toBe('Fran Founder');
+    expect(defined(user, 'the demo user').name).toBe('Fran Founder');
   });
 
   it('refuses unknown and protected fields (strict input) and changes nothing', async () => {
@@ -116,8 +118,7 @@ describe('GET and PATCH /api/me/profile', () => {
       { name: 'Ok', subscription_tier: 'premium' },
     ]) {
       const res = await patch(body);
-      expect(res.status).toBe(422);
-      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('validation_failed');
+      await expectError(res, 'validation_failed', 422);
     }
     for (const body of [{ name: '' }, { avatarUrl: 'javascript:alert(1)' }, { goals: 'not a list' }]) {
       expect((await patch(body)).status).toBe(422);
@@ -154,7 +155,7 @@ describe('GET and PATCH /api/me/preferences', () => {
       timeZone: 'Europe/Berlin',
     });
     // The progress summary honours the choice.
-    const progress = (await (await client.get('/api/me/progress')).json()) as { streak: { hidden: boolean } };
+    const progress = await readJson(await client.api.me.progress.$get());
     expect(progress.streak.hidden).toBe(true);
   });
 

@@ -4,6 +4,7 @@ import { createAuthServices } from '#server/bootstrap.ts';
 import { DEMO_USERS } from '#server/db/demo-users.ts';
 import { newClientIp, testClient } from '#server/testing/auth-client.ts';
 import { createTestApp } from '#server/testing/test-app.ts';
+import { defined } from '#shared/testing/defined.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 const demo = DEMO_USERS[2];
@@ -102,8 +103,8 @@ describe.skipIf(!redisUrl)('auth rate limits in Redis (REDIS_URL)', () => {
   let first: TestApp;
   let second: TestApp;
   beforeAll(async () => {
-    first = await createTestApp({ env: { REDIS_URL: redisUrl! } });
-    second = await createTestApp({ env: { REDIS_URL: redisUrl! } });
+    first = await createTestApp({ env: { REDIS_URL: defined(redisUrl, 'TEST_REDIS_URL') } });
+    second = await createTestApp({ env: { REDIS_URL: defined(redisUrl, 'TEST_REDIS_URL') } });
   });
   afterAll(async () => {
     await first.close();

@@ -6,6 +6,7 @@ import { createAuthServices } from '#server/bootstrap.ts';
 import { authRateLimits } from '#server/db/schema/index.ts';
 import { newClientIp, signedUpUser, testClient, type TestClient } from '#server/testing/auth-client.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { defined } from '#shared/testing/defined.ts';
 
 const PROXY = '10.99.0.1';
 
@@ -106,8 +107,8 @@ describe.skipIf(!redisUrl)('failed password sign-ins per account, counted in Red
   let first: TestApp;
   let second: TestApp;
   beforeAll(async () => {
-    first = await createTestApp({ env: { REDIS_URL: redisUrl! } });
-    second = await createTestApp({ env: { REDIS_URL: redisUrl! } });
+    first = await createTestApp({ env: { REDIS_URL: defined(redisUrl, 'TEST_REDIS_URL') } });
+    second = await createTestApp({ env: { REDIS_URL: defined(redisUrl, 'TEST_REDIS_URL') } });
   });
   afterAll(async () => {
     await first.close();

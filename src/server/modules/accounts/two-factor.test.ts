@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '#server/db/schema/index.ts';
+import { readJson } from '#server/testing/api-answers.ts';
 import { useAppWithMailCapture } from '#server/testing/app-with-mail.ts';
 import { signedUpUser, testClient, type TestClient } from '#server/testing/auth-client.ts';
 import type { SmtpCapture } from '#server/testing/smtp-capture.ts';
 import type { TestApp } from '#server/testing/test-app.ts';
 import { secretOf, totpCode } from '#server/testing/totp.ts';
+import { defined } from '#shared/testing/defined.ts';
 
 let smtp: SmtpCapture;
 let t: TestApp;
@@ -31,8 +33,8 @@ async function enrolled(): Promise<Enrolled> {
     400,
   );
   const enable = await device.post('/api/auth/two-factor/enable', { password: PASSWORD });
-  expect(enable.status).toBe(200);
-  const { totpURI, backupCodes } = (await enable.json()) as { totpURI: string; backupCodes: string[] };
+  // Better Auth's two-factor endpoints are outside the typed API.
+  const { totpURI, backupCodes } = await readJson<{ totpURI: string; backupCodes: string[] }>(enable);
   expect(totpURI).toMatch(/^otpauth:\/\/totp\/Founder%20Flow:/);
   expect(backupCodes).toHaveLength(10);
   const secret = secretOf(totpURI);
@@ -48,7 +50,7 @@ async function enrolled(): Promise<Enrolled> {
 
 async function twoFactorEnabled(email: string) {
   const [user] = await t.db.select({ on: users.twoFactorEnabled }).from(users).where(eq(users.email, email));
-  return user!.on;
+  return defined(user, `the user ${email}`).on;
 }
 
 /** The first step of a sign-in: the password is right, a second factor is still due. */
@@ -84,8 +86,11 @@ describe('two-factor sign-in', () => {
       second.post('/api/auth/two-factor/verify-totp', { code }),
     ]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 401]);
-    const refused = answers.find((a) => a.status === 401)!;
-    expect(((await refused.json()) as { code: string }).code).toBe('CODE_ALREADY_USED');
+    const refused = defined(
+      answers.find((a) => a.status === 401),
+      'the refused answer',
+    );
+    expect((await readJson<{ code: string }>(refused, 401)).code).toBe('CODE_ALREADY_USED');
 
     const later = await halfSignedIn(email);
     expect((await later.post('/api/auth/two-factor/verify-totp', { code })).status).toBe(401);
@@ -112,7 +117,7 @@ describe('two-factor sign-in', () => {
     // The first mail to the address was the sign-up confirmation.
     const mail = await smtp.waitFor(email, 2);
     expect(mail.subject).toMatch(/^\d{6} is your Founder Flow sign-in code$/);
-    const code = /^(\d{6})/.exec(mail.subject)![1]!;
+    const code = defined(/^(\d{6})/.exec(mail.subject)?.[1], 'the code in the subject');
     expect((await client.post('/api/auth/two-factor/verify-otp', { code })).status).toBe(200);
     expect(client.hasSession()).toBe(true);
   });

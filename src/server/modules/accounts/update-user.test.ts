@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles, users } from '#server/db/schema/index.ts';
+import { readJson } from '#server/testing/api-answers.ts';
 import {
   signedUpUser,
   testClient,
@@ -9,6 +10,7 @@ import {
   type SignedIn,
 } from '#server/testing/auth-client.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { defined } from '#shared/testing/defined.ts';
 
 let t: TestApp;
 let member: SignedIn;
@@ -28,7 +30,8 @@ async function namesOf(id: string) {
     .from(users)
     .where(eq(users.id, id));
   const [profile] = await t.db.select({ name: profiles.name }).from(profiles).where(eq(profiles.id, id));
-  return { user: user!.name, profile: profile!.name, image: user!.image };
+  const { name, image } = defined(user, `the user ${id}`);
+  return { user: name, profile: defined(profile, `the profile ${id}`).name, image };
 }
 
 async function sessionSize() {
@@ -46,8 +49,8 @@ describe("Better Auth's update-user keeps to the profile's rules", () => {
 
   it('refuses a name within the body limit but over 100 characters', async () => {
     const res = await updateUser({ name: 'x'.repeat(60 * 1024) });
-    expect(res.status).toBe(400);
-    expect(((await res.json()) as { code: string }).code).toBe('INVALID_USER_FIELD');
+    // Better Auth's endpoint, outside the typed API, with its own error shape.
+    expect((await readJson<{ code: string }>(res, 400)).code).toBe('INVALID_USER_FIELD');
     expect(await sessionSize()).toBeLessThan(2048);
     expect((await namesOf(member.id)).user).toBe('Uma Update');
   });
@@ -78,7 +81,7 @@ describe("Better Auth's update-user keeps to the profile's rules", () => {
   it('stores the name trimmed, in both copies', async () => {
     expect((await updateUser({ name: '  Uma Renamed  ' })).status).toBe(200);
     expect(await namesOf(member.id)).toMatchObject({ user: 'Uma Renamed', profile: 'Uma Renamed' });
-    const profile = (await (await member.client.get('/api/me/profile')).json()) as { name: string };
+    const profile = await readJson(await member.client.api.me.profile.$get());
     expect(profile.name).toBe('Uma Renamed');
   });
 
@@ -105,8 +108,7 @@ describe('sign-up keeps to the same rules', () => {
     expect((await signUp('s'.repeat(101))).status).toBe(400);
     expect((await signUp('a\u0000b')).status).toBe(400);
     const res = await signUp(`  ${'s'.repeat(100)}  `);
-    expect(res.status).toBe(200);
-    const { user } = (await res.json()) as { user: { id: string } };
+    const { user } = await readJson<{ user: { id: string } }>(res);
     expect(await namesOf(user.id)).toMatchObject({ user: 's'.repeat(100), profile: 's'.repeat(100) });
   });
 });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { jobs } from '#server/db/schema/index.ts';
 import { jobHandlers } from '#server/jobs/handlers.ts';
 import { runDueJobs } from '#server/jobs/job-queue.ts';
@@ -9,6 +10,7 @@ import { expectError, readJson } from '#server/testing/api-answers.ts';
 import { signedUpUser, type SignedIn, type TestClient } from '#server/testing/auth-client.ts';
 import { startOpenAiDouble, type OpenAiDouble } from '#server/testing/openai-double.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { defined } from '#shared/testing/defined.ts';
 
 const RECORDING = new Uint8Array(fs.readFileSync('src/server/testing/fixtures/recording-3s.weba'));
 const TOO_LONG = new Uint8Array(fs.readFileSync('src/server/testing/fixtures/recording-620s.ogg'));
@@ -59,7 +61,7 @@ describe('recordings', () => {
     const media = await t.app.request(saved.audio.url);
     expect(media.status).toBe(200);
     expect(Buffer.from(await media.arrayBuffer()).equals(RECORDING)).toBe(true);
-    const unsigned = await t.app.request(saved.audio.url.split('?')[0]!);
+    const unsigned = await t.app.request(defined(saved.audio.url.split('?')[0], 'the unsigned media path'));
     expect(unsigned.status).toBe(403);
 
     // Sending it again (a retried upload) replaces it: one recording, the same answer.
@@ -85,12 +87,14 @@ describe('recordings', () => {
         else controller.enqueue(new Uint8Array(1024 * 1024));
       },
     });
-    const tooBig = await ada.client.request(`/api/journal/entries/${entry.id}/audio`, {
+    // A streamed body needs `duplex`, which the DOM's RequestInit type does not list yet.
+    const streamed: RequestInit & { duplex: 'half' } = {
       method: 'POST',
       body: endless,
       headers: { 'content-type': 'audio/webm' },
       duplex: 'half',
-    } as RequestInit);
+    };
+    const tooBig = await ada.client.request(`/api/journal/entries/${entry.id}/audio`, streamed);
     await expectError(tooBig, 'payload_too_large', 413);
     expect(sent).toBeLessThan(40 * 1024 * 1024);
 
@@ -115,7 +119,7 @@ describe('transcription', () => {
     expect(await runJobs(t)).toBeGreaterThanOrEqual(1);
     const done = await entryOf(ada, entry.id);
     expect(done).toMatchObject({ transcriptStatus: 'done', transcript: double.state.transcript });
-    const sent = double.transcriptions.at(-1)!;
+    const sent = defined(double.transcriptions.at(-1), 'the transcription sent');
     expect(sent).toMatchObject({ model: 'whisper-test', mimeType: 'audio/webm' });
     expect(sent.bytes).toBe(RECORDING.byteLength);
     // The transcript is searchable.
@@ -178,14 +182,17 @@ describe('export and delete', () => {
     expect(res.headers.get('content-type')).toBe('application/zip');
     expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="founder-flow-journal-/);
     const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
-    const markdown = Object.keys(files).find((name) => name.startsWith('entries/'))!;
-    const text = strFromU8(files[markdown]!);
+    const fileAt = (name: string | undefined) =>
+      defined(name === undefined ? undefined : files[name], `${name} in the zip`);
+    const text = strFromU8(fileAt(Object.keys(files).find((name) => name.startsWith('entries/'))));
     expect(text).toMatch(/^---\nid: /);
     expect(text).toContain('mood: 5 # Great');
     expect(text).toContain('tags: ["product"]');
     expect(text).toContain('Shipped the beta.\nFelt proud.');
-    expect(Buffer.from(files[`audio/${entry.id}.weba`]!).equals(RECORDING)).toBe(true);
-    const data = JSON.parse(strFromU8(files['journal.json']!)) as { entries: { id: string; text: string }[] };
+    expect(Buffer.from(fileAt(`audio/${entry.id}.weba`)).equals(RECORDING)).toBe(true);
+    const data = z
+      .object({ entries: z.array(z.object({ id: z.string(), text: z.string() })) })
+      .parse(JSON.parse(strFromU8(fileAt('journal.json'))));
     expect(data.entries.map((e) => e.id)).toEqual([entry.id]);
     expect(JSON.stringify(data)).not.toContain(user.id);
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { defined } from '#shared/testing/defined.ts';
 import { FOLLOW_UP_QUESTIONS, GENERAL_FOLLOW_UP_QUESTIONS } from './follow-up-questions.ts';
 import {
   CRISIS_RESOURCES_LINE,
@@ -133,7 +134,7 @@ describe('a conversation', () => {
       const reply = offlineOwlReply(input({ history: [...history], message, entry: LOW_FUNDRAISING_ENTRY }));
       const questions = questionIn(reply.text);
       expect(questions).toHaveLength(1);
-      asked.push(questions[0]!);
+      asked.push(defined(questions[0], 'the follow-up question'));
       history.push({ role: 'user', text: message }, { role: 'owl', text: reply.text });
     }
     expect(new Set(asked).size).toBe(10);
