@@ -26,6 +26,8 @@ const DATABASE_FREE_TESTS = [
   'src/server/integrations/media-store/s3-media-store.test.ts',
   'src/server/logger.test.ts',
   'src/server/module-boundaries.test.ts',
+  'src/server/modules/pitch/export/**',
+  'src/server/modules/library/templates/**',
 ];
 // The smoke runs of documented scripts (migrate, seed, Lighthouse through audit:landing, and the
 // bench: about 130 s of a worker) run with `npm run test:smoke`, or in `npm test` when RUN_SMOKE=1;
