@@ -13,6 +13,7 @@ import { API_ERRORS, SIGN_IN_REASONS } from '#shared/errors.ts';
 import { planStatusLine } from './plan-dates.ts';
 import { PremiumBenefits } from './premium-benefits.tsx';
 import { SubscriptionFaq } from './subscription-faq.tsx';
+import { cardVariants } from '#client/components/ui/card.tsx';
 
 /** /subscription: the plan, its price, what it unlocks, and Subscribe Now or Manage subscription. */
 export function SubscriptionPage() {
@@ -33,7 +34,7 @@ export function SubscriptionPage() {
       <div className="mt-8 grid gap-6 md:grid-cols-[1fr_1.1fr]">
         <section
           aria-labelledby="plan-heading"
-          className="rounded-3xl border border-indigo-100 bg-white p-6 shadow-sm"
+          className={cardVariants({ padding: 'none', className: 'p-6' })}
         >
           <h2 id="plan-heading" className="text-lg font-bold text-indigo-950">
             {PREMIUM_PLAN.name}

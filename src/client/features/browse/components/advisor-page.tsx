@@ -12,6 +12,7 @@ import { SessionRow } from './session-row.tsx';
 import { focusRing } from '#client/components/ui/focus-ring.ts';
 import { cn } from '#client/lib/utils.ts';
 import type { AdvisorDetail } from '#shared/schemas/catalog.ts';
+import { cardVariants } from '#client/components/ui/card.tsx';
 
 /** /advisors/:id (and /coaches/:id): who the advisor is, what they know, and their sessions. */
 export function AdvisorPage() {
@@ -62,7 +63,7 @@ export function AdvisorPage() {
 
 function AdvisorNotFound({ base }: { base: string }) {
   return (
-    <div className="rounded-3xl border border-stone-200 bg-white p-8 text-center">
+    <div className={cardVariants({ padding: 'none', className: 'p-8 text-center' })}>
       <title>Advisor not found · Founder Flow</title>
       <h1 className="text-2xl font-bold text-indigo-950">Advisor not found</h1>
       <p className="mt-2 text-stone-600">{API_ERRORS.advisor_not_found.message}</p>
@@ -76,7 +77,12 @@ function AdvisorNotFound({ base }: { base: string }) {
 /** Who the advisor is; each area of expertise searches the advisors for it. */
 function AdvisorProfile({ advisor, base }: { advisor: AdvisorDetail; base: string }) {
   return (
-    <header className="mt-5 flex flex-col gap-5 rounded-3xl border border-stone-200/80 bg-white p-6 shadow-sm sm:flex-row sm:p-8">
+    <header
+      className={cardVariants({
+        padding: 'none',
+        className: 'mt-5 flex flex-col gap-5 p-6 sm:flex-row sm:p-8',
+      })}
+    >
       <AdvisorAvatar name={advisor.name} url={advisor.avatarUrl} className="size-24 shrink-0 text-2xl" />
       <div>
         <h1 className="text-3xl font-bold tracking-tight text-indigo-950">{advisor.name}</h1>

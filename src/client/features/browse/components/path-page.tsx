@@ -21,6 +21,7 @@ import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
 import { PathProgressBar } from './path-progress-bar.tsx';
 import { SessionRow } from './session-row.tsx';
 import { focusRing } from '#client/components/ui/focus-ring.ts';
+import { cardVariants } from '#client/components/ui/card.tsx';
 
 /** /paths/:id: the path's sessions in order with completed marks, start/continue and saving. */
 export function PathPage() {
@@ -67,7 +68,7 @@ export function PathPage() {
 
 function NotFound() {
   return (
-    <div className="rounded-3xl border border-stone-200 bg-white p-8 text-center">
+    <div className={cardVariants({ padding: 'none', className: 'p-8 text-center' })}>
       <title>Coaching path not found · Founder Flow</title>
       <h1 className="text-2xl font-bold text-indigo-950">Coaching path not found</h1>
       <p className="mt-2 text-stone-600">{API_ERRORS.path_not_found.message}</p>

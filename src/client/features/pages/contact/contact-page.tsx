@@ -4,6 +4,7 @@ import { useAuthSession } from '#client/entities/account/auth-session.ts';
 import { ContactForm } from './contact-form.tsx';
 import { MessageSent } from './message-sent.tsx';
 import { OtherWaysToGetHelp } from './other-ways-to-get-help.tsx';
+import { cardVariants } from '#client/components/ui/card.tsx';
 
 /** /contact: a message to the team, answered by a person. */
 export function ContactPage() {
@@ -30,7 +31,7 @@ export function ContactPage() {
             to us. A person from the team answers, usually within two working days.
           </p>
 
-          <div className="mt-8 rounded-3xl border border-stone-200/80 bg-white p-5 shadow-sm sm:p-8">
+          <div className={cardVariants({ padding: 'none', className: 'mt-8 p-5 sm:p-8' })}>
             {isPending ? (
               <p role="status" className="flex items-center gap-3 py-6 text-sm font-medium text-stone-600">
                 <Spinner size="sm" label="Loading" />

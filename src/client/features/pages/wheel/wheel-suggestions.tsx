@@ -9,6 +9,7 @@ import { cn } from '#client/lib/utils.ts';
 import type { WheelArea, WheelScores } from '#shared/schemas/wheel-of-life.ts';
 import { wheelSuggestionsQuery } from '#client/features/pages/api/wheel-of-life.ts';
 import { lowestAreas, WHEEL_AREA_INFO } from './wheel-areas.ts';
+import { cardVariants } from '#client/components/ui/card.tsx';
 
 /** Sessions from the catalogue for the two areas that scored lowest. */
 export function WheelSuggestions({ scores }: { scores: WheelScores }) {
@@ -46,7 +47,7 @@ function AreaSuggestions({ area, score }: { area: WheelArea; score: number }) {
     isRefetching,
   } = useQuery(wheelSuggestionsQuery(info.searchTerm));
   return (
-    <div className="rounded-3xl border border-stone-200/80 bg-white p-5">
+    <div className={cardVariants({ padding: 'none', className: 'p-5' })}>
       <h3 className="font-semibold text-indigo-950">
         {info.label} <span className="font-normal text-stone-600">· {score} of 10</span>
       </h3>

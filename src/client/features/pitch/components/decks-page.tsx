@@ -12,6 +12,7 @@ import { deckListQuery } from '#client/features/pitch/api/pitch-api.ts';
 import { DeckCard } from './decks/deck-card.tsx';
 import { DeleteDeckDialog } from './decks/delete-deck-dialog.tsx';
 import { PremiumUpsell } from './premium-upsell.tsx';
+import { cardVariants } from '#client/components/ui/card.tsx';
 
 const DESCRIPTION =
   'Answer short questions about your startup and get an investor-ready deck you can edit, present, export and share, with a checker that scores it against the framework you chose.';
@@ -37,7 +38,7 @@ function VisitorInvite() {
   return (
     <section
       aria-labelledby="pitch-visitor-title"
-      className="mt-8 rounded-3xl border border-indigo-100 bg-white p-6 shadow-sm sm:p-8"
+      className={cardVariants({ padding: 'none', className: 'mt-8 p-6 sm:p-8' })}
     >
       <Presentation aria-hidden="true" className="size-8 text-teal-700" />
       <h2 id="pitch-visitor-title" className="mt-3 text-xl font-bold text-indigo-950">
@@ -125,7 +126,7 @@ function DeckGrid({ userId, list }: { userId: string; list: DeckList }) {
 
 function NoDecks() {
   return (
-    <div className="mt-4 rounded-3xl border border-dashed border-indigo-200 bg-white p-8 text-center">
+    <div className={cardVariants({ variant: 'dashed', padding: 'none', className: 'mt-4 p-8' })}>
       <Presentation aria-hidden="true" className="mx-auto size-10 text-indigo-300" />
       <p className="mt-3 font-semibold text-indigo-950">No decks yet</p>
       <p className="mt-1 text-stone-700">

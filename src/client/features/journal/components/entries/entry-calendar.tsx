@@ -6,6 +6,7 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { calendarQuery } from '#client/features/journal/api/journal-queries.ts';
 import { monthWeeks, shiftMonth } from '#client/features/journal/lib/calendar-month.ts';
 import { CalendarDay } from './calendar-day.tsx';
+import { cardVariants } from '#client/components/ui/card.tsx';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
@@ -32,7 +33,7 @@ export function EntryCalendar({
   const title = first.toLocaleDateString('en-GB', { month: 'long', year: 'numeric' });
 
   return (
-    <div className="rounded-3xl border border-stone-200/80 bg-white p-4 shadow-sm">
+    <div className={cardVariants({ padding: 'none', className: 'p-4' })}>
       <MonthNav
         title={title}
         onPrevious={() => onMonth(shiftMonth(month, -1))}

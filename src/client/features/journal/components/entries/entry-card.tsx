@@ -13,6 +13,7 @@ import { MoodBadge } from '#client/features/journal/components/mood.tsx';
 import { OwlConversation } from '#client/features/journal/components/owl/owl-conversation.tsx';
 import { EntryEditor } from './entry-editor.tsx';
 import { EntryAudio } from './entry-transcript.tsx';
+import { cardVariants } from '#client/components/ui/card.tsx';
 
 const TRANSCRIPT_POLL_MS = 3000;
 
@@ -37,10 +38,7 @@ export function EntryCard({
   const id = useId();
   const title = listed.text.trim().split('\n')[0] || listed.transcript.trim() || 'Voice entry';
   return (
-    <article
-      aria-labelledby={`${id}-title`}
-      className="rounded-3xl border border-stone-200/80 bg-white shadow-sm"
-    >
+    <article aria-labelledby={`${id}-title`} className={cardVariants({ padding: 'none' })}>
       <button
         type="button"
         aria-expanded={open}

@@ -1,5 +1,6 @@
 import { NotebookPen } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
+import { cardVariants } from '#client/components/ui/card.tsx';
 
 /**
  * An empty list, which means one of two things: the filters leave nothing (offer to clear them) or
@@ -15,7 +16,7 @@ export function NoEntries({
   onWrite: () => void;
 }) {
   return (
-    <div className="rounded-3xl border border-dashed border-indigo-200 bg-white/60 px-6 py-10 text-center">
+    <div className={cardVariants({ variant: 'dashed', padding: 'none', className: 'px-6 py-10' })}>
       <NotebookPen aria-hidden="true" className="mx-auto size-8 text-indigo-300" />
       <p className="mt-3 font-semibold text-indigo-950">
         {filtered ? 'No entries match these filters' : 'No entries yet'}

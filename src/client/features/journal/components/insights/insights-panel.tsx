@@ -11,6 +11,7 @@ import { EntriesPerWeek } from './entries-per-week.tsx';
 import { MoodOverTime } from './mood-over-time.tsx';
 import { SessionMoods } from './session-moods.tsx';
 import { TopThemes } from './top-themes.tsx';
+import { cardVariants } from '#client/components/ui/card.tsx';
 
 const RANGE_WORDS: Record<InsightRange, string> = {
   '7d': '7 days',
@@ -53,7 +54,7 @@ export function InsightsPanel({ userId }: { userId: string }) {
           retrying={insights.isRefetching}
         />
       ) : insights.data.entryCount === 0 ? (
-        <p className="rounded-3xl border border-dashed border-indigo-200 bg-white/60 px-6 py-10 text-center text-stone-700">
+        <p className={cardVariants({ variant: 'dashed', padding: 'none', className: 'px-6 py-10' })}>
           No entries in this range yet. Insights appear as you write.
         </p>
       ) : (

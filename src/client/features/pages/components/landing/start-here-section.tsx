@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { buttonVariants } from '#client/components/ui/button.tsx';
 import { START_HERE_CARDS } from '#client/features/pages/components/landing/landing-content.ts';
 import { SectionHeading } from '#client/features/pages/components/landing/section-heading.tsx';
+import { cardVariants } from '#client/components/ui/card.tsx';
 
 /** The visitors' intro block: signed-in users have already started and do not see it. */
 export function StartHereSection({ signUpHref }: { signUpHref: string }) {
@@ -21,7 +22,7 @@ export function StartHereSection({ signUpHref }: { signUpHref: string }) {
         {START_HERE_CARDS.map(({ title, text, note, to, cta, icon: Icon }) => (
           <li
             key={title}
-            className="flex flex-col rounded-3xl border border-stone-200/80 bg-white p-6 sm:p-8"
+            className={cardVariants({ padding: 'none', className: 'flex flex-col p-6 sm:p-8' })}
           >
             <span className="grid size-12 place-items-center rounded-2xl bg-gradient-to-br from-indigo-100 to-teal-100 text-indigo-900">
               <Icon aria-hidden="true" className="size-6" />

@@ -1,10 +1,16 @@
 import { Star } from 'lucide-react';
 import { STATS } from '#client/features/pages/components/landing/landing-content.ts';
+import { cardVariants } from '#client/components/ui/card.tsx';
 
 export function StatsStrip() {
   return (
     <section aria-label="Founder Flow in numbers" className="mx-auto mb-16 max-w-6xl px-4 sm:px-6 md:mb-24">
-      <dl className="grid grid-cols-2 overflow-hidden rounded-3xl border border-stone-200/80 bg-white md:grid-cols-4">
+      <dl
+        className={cardVariants({
+          padding: 'none',
+          className: 'grid grid-cols-2 overflow-hidden md:grid-cols-4',
+        })}
+      >
         {STATS.map(({ value, label }, index) => (
           <div
             key={label}

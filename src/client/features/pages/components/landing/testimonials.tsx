@@ -1,6 +1,7 @@
 import { Star } from 'lucide-react';
 import { TESTIMONIALS } from '#client/features/pages/components/landing/landing-content.ts';
 import { SectionHeading } from '#client/features/pages/components/landing/section-heading.tsx';
+import { cardVariants } from '#client/components/ui/card.tsx';
 
 const initials = (name: string) =>
   name
@@ -23,7 +24,9 @@ export function Testimonials() {
       <ul className="mt-10 grid gap-5 md:grid-cols-3">
         {TESTIMONIALS.map(({ name, role, text }) => (
           <li key={name}>
-            <figure className="flex h-full flex-col rounded-3xl border border-stone-200/80 bg-white p-6 sm:p-7">
+            <figure
+              className={cardVariants({ padding: 'none', className: 'flex h-full flex-col p-6 sm:p-7' })}
+            >
               <p className="flex gap-0.5" role="img" aria-label="Rated 5 out of 5 stars">
                 {Array.from({ length: 5 }, (_, index) => (
                   <Star key={index} aria-hidden="true" className="size-5 fill-amber-400 text-amber-400" />

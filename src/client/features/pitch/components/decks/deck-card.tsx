@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { FRAMEWORKS } from '#shared/pitch/frameworks.ts';
 import type { DeckList } from '#shared/schemas/pitch.ts';
+import { cardVariants } from '#client/components/ui/card.tsx';
 
 const frameworkName = (id: string) => FRAMEWORKS.find((f) => f.id === id)?.name ?? id;
 const day = (iso: string) =>
@@ -11,7 +12,7 @@ const day = (iso: string) =>
 /** A deck in the list: its title and framework, when it changed, and ways to open or delete it. */
 export function DeckCard({ deck, onDelete }: { deck: DeckList['items'][number]; onDelete: () => void }) {
   return (
-    <li className="flex flex-col rounded-3xl border border-indigo-100 bg-white p-5 shadow-sm">
+    <li className={cardVariants({ padding: 'none', className: 'flex flex-col p-5' })}>
       <h3 className="text-lg font-bold text-indigo-950">
         <Link
           to={`/pitch/${encodeURIComponent(deck.id)}`}

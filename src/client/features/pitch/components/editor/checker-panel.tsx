@@ -2,6 +2,7 @@ import { CircleAlert, Info, TriangleAlert } from 'lucide-react';
 import { focusRing } from '#client/components/ui/focus-ring.ts';
 import { cn } from '#client/lib/utils.ts';
 import type { CheckResult, Finding, PitchSlide } from '#shared/schemas/pitch.ts';
+import { cardVariants } from '#client/components/ui/card.tsx';
 
 const SEVERITY = {
   error: { label: 'Fix', icon: CircleAlert, tone: 'text-rose-700' },
@@ -33,10 +34,7 @@ export function CheckerPanel({
 }) {
   const words = scoreWords(check.score);
   return (
-    <section
-      aria-labelledby="checker-title"
-      className="rounded-3xl border border-indigo-100 bg-white p-5 shadow-sm"
-    >
+    <section aria-labelledby="checker-title" className={cardVariants({ padding: 'none', className: 'p-5' })}>
       <h2 id="checker-title" className="text-base font-bold text-indigo-950">
         Deck checker
       </h2>

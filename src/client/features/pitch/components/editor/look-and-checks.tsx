@@ -2,6 +2,7 @@ import type { ThemeId } from '#shared/pitch/themes.ts';
 import type { CheckResult, PitchSlide } from '#shared/schemas/pitch.ts';
 import { CheckerPanel } from './checker-panel.tsx';
 import { ThemePicker } from './theme-picker.tsx';
+import { cardVariants } from '#client/components/ui/card.tsx';
 
 /** The editor's side column: the live checker, then the deck's theme. */
 export function LookAndChecks({
@@ -22,7 +23,7 @@ export function LookAndChecks({
   return (
     <aside aria-label="Look and checks" className="space-y-6">
       <CheckerPanel check={check} slides={slides} onOpenSlide={onOpenSlide} onAddSlide={onAddSlide} />
-      <div className="rounded-3xl border border-indigo-100 bg-white p-5 shadow-sm">
+      <div className={cardVariants({ padding: 'none', className: 'p-5' })}>
         <ThemePicker value={theme} onChange={onTheme} />
       </div>
     </aside>

@@ -5,6 +5,7 @@ import { focusRing } from '#client/components/ui/focus-ring.ts';
 import { cn } from '#client/lib/utils.ts';
 import type { FrameworkSlide } from '#shared/pitch/frameworks.ts';
 import type { useGenerateDeck } from './use-generate-deck.ts';
+import { cardVariants } from '#client/components/ui/card.tsx';
 
 /** The last step: how complete each slide's answers are, and the button that writes the deck. */
 export function GenerateStep({
@@ -27,7 +28,7 @@ export function GenerateStep({
   return (
     <section
       aria-labelledby="review-title"
-      className="rounded-3xl border border-indigo-100 bg-white p-5 shadow-sm sm:p-8"
+      className={cardVariants({ padding: 'none', className: 'p-5 sm:p-8' })}
     >
       <h2 id="review-title" className="text-2xl font-bold text-indigo-950">
         Generate your deck

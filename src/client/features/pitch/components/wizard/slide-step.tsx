@@ -1,6 +1,7 @@
 import { ANSWER_MAX_LENGTH, type FrameworkSlide } from '#shared/pitch/frameworks.ts';
 import { JournalImport } from './journal-import.tsx';
 import { QuestionField } from './question-field.tsx';
+import { cardVariants } from '#client/components/ui/card.tsx';
 
 /** One slide's step: its purpose, its questions, and what the journal already says about them. */
 export function SlideStep({
@@ -27,7 +28,7 @@ export function SlideStep({
   return (
     <section
       aria-labelledby="step-title"
-      className="rounded-3xl border border-indigo-100 bg-white p-5 shadow-sm sm:p-8"
+      className={cardVariants({ padding: 'none', className: 'p-5 sm:p-8' })}
     >
       <p className="text-sm font-semibold text-teal-800">
         Slide {number} of {count}
