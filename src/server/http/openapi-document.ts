@@ -1,14 +1,13 @@
-import type { createApi } from '#server/api.ts';
-import { OPENAPI_INFO } from '#server/api.ts';
+import { OPENAPI_INFO, type createApi } from '#server/api.ts';
 import type { AuthOpenApi } from '#server/auth/auth-openapi.ts';
 import type { Access } from '#server/auth/guards.ts';
 import type { Env } from '#server/env.ts';
 import { operationIdFor, securityFor } from './openapi-operations.ts';
 
 /**
- * Better Auth's endpoints a visitor calls before having a session (signing up and in, the codes and
- * links e-mailed to them, the second step of a two-step sign-in, the
- * published keys). Every other endpoint wants the caller signed in.
+ * Better Auth's endpoints a visitor calls before having a session: signing up and in, the codes and
+ * links e-mailed to them, the second step of a two-step sign-in, the published keys. Every other
+ * endpoint wants the caller signed in.
  */
 const PUBLIC_AUTH_PATHS = [
   /^\/sign-(in|up)\//,
