@@ -44,6 +44,8 @@ export const journalEntries = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     sessionId: uuid('session_id').references(() => sessions.id, { onDelete: 'set null' }),
+    /** The second of the session a saved transcript line was spoken at: the entry links back there. */
+    momentSeconds: real('moment_seconds'),
     prompt: text('prompt'),
     aiOptOut: boolean('ai_opt_out').notNull().default(false),
     audioKey: text('audio_key'),
