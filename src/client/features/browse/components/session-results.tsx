@@ -1,16 +1,13 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
-import { useEffect, useRef } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { sessionListQuery } from '#client/features/browse/api/browse-queries.ts';
 import type { SessionFilters } from '#client/features/browse/lib/session-filters.ts';
+import { useLoadMoreOnScroll } from '#client/lib/use-load-more-on-scroll.ts';
 import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
 import { cardVariants } from '#client/components/ui/card.tsx';
 import { SessionRow } from './session-row.tsx';
-
-/** Starts loading the next page while the end of the list is still this far below the screen. */
-const PREFETCH_MARGIN = '600px';
 
 export function SessionResults({
   filters,
@@ -23,21 +20,7 @@ export function SessionResults({
 }) {
   const { data, error, isPending, fetchNextPage, hasNextPage, isFetchingNextPage, refetch, isRefetching } =
     useInfiniteQuery(sessionListQuery(filters, userId));
-  const sentinel = useRef<HTMLDivElement>(null);
-
-  // Infinite scroll: the sentinel after the last row asks for the next page as it nears the screen.
-  useEffect(() => {
-    const node = sentinel.current;
-    if (!node || !hasNextPage) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
-      },
-      { rootMargin: PREFETCH_MARGIN },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const sentinel = useLoadMoreOnScroll({ hasNextPage, isFetchingNextPage, fetchNextPage });
 
   if (isPending) return <SessionsLoading />;
 

@@ -8,7 +8,7 @@ import { entryListQuery } from '#client/features/journal/api/entries.ts';
 import { NO_FILTERS, type EntryFilters as Filters } from '#client/features/journal/api/journal-keys.ts';
 import { settingsQuery } from '#client/features/journal/api/journal-queries.ts';
 import { localMonth } from '#client/features/journal/api/journal-types.ts';
-import { useLoadMoreOnScroll } from '#client/features/journal/hooks/use-load-more-on-scroll.ts';
+import { useLoadMoreOnScroll } from '#client/lib/use-load-more-on-scroll.ts';
 import { useSettled } from '#client/features/journal/hooks/use-settled.ts';
 import { EntriesHeader, type EntriesView } from './entries-header.tsx';
 import { EntryCalendar } from './entry-calendar.tsx';
