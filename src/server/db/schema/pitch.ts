@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { FrameworkId, PitchAnswers } from '#shared/pitch/frameworks.ts';
 import type { ThemeId } from '#shared/pitch/themes.ts';
@@ -52,9 +53,20 @@ export const pitchDeckVersions = pgTable(
   (t) => [index('pitch_deck_versions_deck_idx').on(t.deckId, t.createdAt.desc())],
 );
 
+/** What a link pinned to one version shows, whatever the deck becomes: its words, never its notes. */
+export type PinnedDeck = {
+  version: number;
+  title: string;
+  framework: FrameworkId;
+  theme: ThemeId;
+  slides: Omit<PitchSlide, 'notes'>[];
+};
+
 /**
  * Read-only links to a deck. Only a SHA-256 of the token is stored, so the database alone cannot open
- * a deck; a link is dead once revoked or past `expires_at`.
+ * a deck; a link is dead once revoked or past `expires_at`. A password is kept as a scrypt hash. A link
+ * follows the deck's latest version, or shows the copy in `pinned_deck` taken when it was pinned.
+ * `viewer_salt` keys this link's viewer hashes, so they cannot be matched across links.
  */
 export const pitchShareLinks = pgTable(
   'pitch_share_links',
@@ -67,8 +79,36 @@ export const pitchShareLinks = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    passwordHash: text('password_hash'),
+    follows: text('follows').$type<'latest' | 'pinned'>().notNull().default('latest'),
+    pinnedDeck: jsonb('pinned_deck').$type<PinnedDeck>(),
+    // Made by the app for each new link; the migration gave links made before it one each.
+    viewerSalt: text('viewer_salt').$defaultFn(() => randomUUID()),
   },
   (t) => [index('pitch_share_links_deck_idx').on(t.deckId, t.createdAt.desc())],
+);
+
+/**
+ * One row per visit to a link: where the visit left (the last slide it showed) and, unless the viewer
+ * asked not to be tracked, a keyed hash of address and browser that tells a returning viewer from a
+ * new one. Neither the address nor the agent is stored.
+ */
+export const pitchShareVisits = pgTable(
+  'pitch_share_visits',
+  {
+    linkId: uuid('link_id')
+      .notNull()
+      .references(() => pitchShareLinks.id, { onDelete: 'cascade' }),
+    viewId: uuid('view_id').notNull(),
+    viewerHash: text('viewer_hash').notNull(),
+    lastSlideId: text('last_slide_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.linkId, t.viewId] }),
+    index('pitch_share_visits_viewer_idx').on(t.linkId, t.viewerHash),
+  ],
 );
 
 /**
