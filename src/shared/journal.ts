@@ -12,6 +12,8 @@ export const OWL_MEMORY_TEXT_MAX = 200;
 export const OWL_MEMORY_ITEMS_MAX = 50;
 export const JOURNAL_PAGE_SIZE = 20;
 export const JOURNAL_PAGE_MAX = 50;
+/** The latest moment of a session an entry may point to, in seconds (a day: far past any session). */
+export const JOURNAL_MOMENT_MAX = 86_400;
 /** A voice entry: at most 10 minutes and 25 MB (Opus at 32 kbit/s is about 2.4 MB for ten minutes). */
 export const JOURNAL_AUDIO_MAX_SECONDS = 10 * 60;
 export const JOURNAL_AUDIO_MAX_BYTES = 25 * 1024 * 1024;

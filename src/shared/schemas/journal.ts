@@ -11,6 +11,7 @@ import {
   OWL_MEMORY_TEXT_MAX,
   JOURNAL_PAGE_SIZE,
   JOURNAL_PAGE_MAX,
+  JOURNAL_MOMENT_MAX,
   TRANSCRIPT_STATUSES,
   INSIGHT_RANGES,
 } from '#shared/journal.ts';
@@ -32,6 +33,12 @@ const tagsSchema = z
   .max(JOURNAL_TAGS_MAX, `Use at most ${JOURNAL_TAGS_MAX} tags.`)
   .transform((tags) => [...new Set(tags)]);
 
+/** A moment of a session, in seconds from its start; no session is anywhere near a day long. */
+export const momentSchema = z
+  .number()
+  .min(0, 'A moment is a second of the session, from 0.')
+  .max(JOURNAL_MOMENT_MAX, 'That moment is past the end of any session.');
+
 /** An entry id: the client makes it (a UUID), so a retried create is recognised as the same entry. */
 export const entryIdSchema = z.uuid('Entry ids are UUIDs.');
 
@@ -43,6 +50,8 @@ export const entryCreateSchema = z
     mood: moodSchema.nullable().optional(),
     tags: tagsSchema.optional(),
     sessionId: safeText(100).min(1).nullable().optional(),
+    /** The second of the session the entry is about (a saved transcript line); kept only with a session. */
+    momentSeconds: momentSchema.nullable().optional(),
     prompt: journalText(JOURNAL_PROMPT_MAX, 'The prompt is too long.').nullable().optional(),
     aiOptOut: z.boolean().optional(),
     /** When the entry was written, for drafts saved offline and sent later; never in the future. */
@@ -84,6 +93,8 @@ export const entrySchema = z
     tags: z.array(z.string()),
     sessionId: z.string().nullable(),
     sessionTitle: z.string().nullable(),
+    /** Where in the session the entry points (a saved transcript line), in seconds; null when nowhere. */
+    momentSeconds: z.number().nullable(),
     prompt: z.string().nullable(),
     aiOptOut: z.boolean(),
     audio: entryAudioSchema.nullable(),

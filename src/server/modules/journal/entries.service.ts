@@ -29,6 +29,7 @@ export function toEntry({ entry, sessionTitle, owlMessageCount }: Joined, authSe
     tags: entry.tags,
     sessionId: entry.sessionId,
     sessionTitle,
+    momentSeconds: entry.momentSeconds,
     prompt: entry.prompt,
     aiOptOut: entry.aiOptOut,
     audio:
@@ -84,6 +85,7 @@ export type EntryInput = {
   mood?: number | null;
   tags?: string[];
   sessionId?: string | null;
+  momentSeconds?: number | null;
   prompt?: string | null;
   aiOptOut?: boolean;
   writtenAt?: string;
@@ -101,6 +103,7 @@ const saveEntryStatement = preparedSql<{
   id: string | null;
   session_id: string | null;
   session_title: string | null;
+  moment_seconds: number | null;
   new_day: boolean;
   earlier_entries: number;
   held: string[];
@@ -115,11 +118,14 @@ const saveEntryStatement = preparedSql<{
     ),
     inserted as (
       insert into journal_entries
-        (id, user_id, text, mood, tags, themes, session_id, prompt, ai_opt_out, created_at, updated_at)
+        (id, user_id, text, mood, tags, themes, session_id, moment_seconds, prompt, ai_opt_out, created_at,
+         updated_at)
       values (
         coalesce(${sql.placeholder('id')}::uuid, gen_random_uuid()), ${sql.placeholder('userId')},
         ${sql.placeholder('text')}, ${sql.placeholder('mood')}::int, ${sql.placeholder('tags')}::text[],
-        ${sql.placeholder('themes')}::text[], (select id from linked), ${sql.placeholder('prompt')},
+        ${sql.placeholder('themes')}::text[], (select id from linked),
+        -- A moment means nothing without its session: a stale session link drops it too.
+        (select ${sql.placeholder('momentSeconds')}::real from linked), ${sql.placeholder('prompt')},
         ${sql.placeholder('aiOptOut')}::boolean, ${sql.placeholder('writtenAt')}::timestamptz,
         ${sql.placeholder('now')}::timestamptz
       )
@@ -142,6 +148,7 @@ const saveEntryStatement = preparedSql<{
       (select id from inserted) as id,
       (select id from linked) as session_id,
       (select title from linked) as session_title,
+      (select ${sql.placeholder('momentSeconds')}::real from linked) as moment_seconds,
       exists (select 1 from day) as new_day,
       (select count(*)::int from journal_entries where user_id = ${sql.placeholder('userId')}) as earlier_entries,
       array(select badge_id from user_badges where user_id = ${sql.placeholder('userId')}) as held,
@@ -178,6 +185,7 @@ export async function createEntry(
     themes,
     sessionUuid: session && UUID.test(session) ? session : null,
     sessionSlug: session && !UUID.test(session) ? session : null,
+    momentSeconds: input.momentSeconds ?? null,
     prompt: input.prompt || null,
     aiOptOut,
     writtenAt: writtenAt.toISOString(),
@@ -203,6 +211,7 @@ export async function createEntry(
     tags,
     themes,
     sessionId: saved.session_id,
+    momentSeconds: saved.moment_seconds,
     prompt: input.prompt || null,
     aiOptOut,
     audioKey: null,

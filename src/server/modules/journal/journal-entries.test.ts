@@ -155,6 +155,35 @@ describe('journal entries', () => {
     expect((await entryOf(ada).$delete({ param: { id: entry.id } })).status).toBe(200);
     expect((await entryOf(ada).$get({ param: { id: entry.id } })).status).toBe(404);
   });
+
+  it('keeps the moment of a saved transcript line with its session, and only with one', async () => {
+    const quote = '“Rest is part of the work.”';
+    const saved = await readJson(
+      await create(grace, { text: quote, sessionId: session.slug, momentSeconds: 754.2 }),
+      201,
+    );
+    expect(saved).toMatchObject({ text: quote, sessionId: session.id, momentSeconds: 754.2 });
+    const read = await readJson(await entryOf(grace).$get({ param: { id: saved.id } }));
+    expect(read.momentSeconds).toBeCloseTo(754.2, 3);
+    const listed = await readJson(
+      await grace.client.api.journal.entries.$get({ query: { sessionId: session.id } }),
+    );
+    expect(listed.items.find((item) => item.id === saved.id)?.momentSeconds).toBeCloseTo(754.2, 3);
+    // Without a session (none sent, or a stale one) a moment points nowhere, so it is not kept.
+    for (const sessionId of [undefined, 'no-such-session']) {
+      const loose = await readJson(
+        await create(grace, { text: 'loose', momentSeconds: 12, ...(sessionId ? { sessionId } : {}) }),
+        201,
+      );
+      expect(loose.momentSeconds).toBeNull();
+    }
+    const plain = await readJson(await create(grace, { text: 'no moment', sessionId: session.id }), 201);
+    expect(plain.momentSeconds).toBeNull();
+    for (const momentSeconds of [-1, 86_401, '12', true]) {
+      const res = await createRaw(grace, { text: 'x', sessionId: session.id, momentSeconds });
+      expect(res.status, String(momentSeconds)).toBe(422);
+    }
+  });
 });
 
 describe('finding entries', () => {
