@@ -44,6 +44,21 @@ const listenableSession = preparedPerDatabase((db) =>
     .prepare('listenable_session'),
 );
 
+/** Closer than this to the end, there is nothing left to play from where the listener stopped. */
+export const RESUME_END_MARGIN_SECONDS = 5;
+
+/**
+ * Where Listen starts: where the listener stopped, except from the beginning once the session is
+ * completed (the button then says Listen Again) or when they stopped at its very end (a seek to the
+ * end: what is left to hear lies earlier). The stored position itself stays as it is, for the pages
+ * that say where the listener stopped.
+ */
+export function resumePoint(history: HistoryState, durationSeconds: number): number {
+  if (history.completed) return 0;
+  if (durationSeconds > 0 && history.position >= durationSeconds - RESUME_END_MARGIN_SECONDS) return 0;
+  return history.position;
+}
+
 export const sessionNotFound = () => new AppError('session_not_found');
 
 /**
@@ -144,7 +159,7 @@ export async function grantPlayback(
   return {
     ...signed,
     type: session.type,
-    resumeAt: history.position,
+    resumeAt: resumePoint(history, session.duration),
     completed: history.completed,
     durationListened: history.durationListened,
     captionsUrl,

@@ -19,7 +19,7 @@ let t: Awaited<ReturnType<typeof createTestApp>>;
 const [adminDemo, subscriberDemo, freeDemo] = DEMO_USERS;
 let user: SignedIn;
 let subscriber: SignedIn;
-let freeAudio: { id: string; duration: number };
+let freeAudio: { id: string; duration: number; contentUrl: string | null };
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
 const visitor = () => testClient(t);
@@ -89,6 +89,30 @@ describe('history on play', () => {
     await progress(freeAudio.id, { position: 12.7, listened: 12.7 });
     const grant = await (await play(freeAudio.id, user.client)).json();
     expect(grant).toMatchObject({ resumeAt: 12, completed: false, durationListened: 12 });
+  });
+
+  /** A session of its own that can be played: its length is the test's, its audio borrowed. */
+  const playableSession = async (duration: number) => {
+    const id = await createSession(t, { duration });
+    await t.db.update(sessions).set({ contentUrl: freeAudio.contentUrl }).where(eq(sessions.id, id));
+    return id;
+  };
+
+  it('keeps a position at the end, but starts there from the beginning', async () => {
+    const id = await playableSession(180);
+    // Scrubbed to the end after 20 s heard: the position reached is kept for the pages to show.
+    await progress(id, { position: 180, listened: 20 });
+    expect(await readJson(await getMe(id, user.client))).toMatchObject({ position: 180, durationListened: 20 });
+    expect(await readJson(await play(id, user.client))).toMatchObject({ resumeAt: 0, completed: false });
+    await progress(id, { position: 174, listened: 20 });
+    expect(await readJson(await play(id, user.client))).toMatchObject({ resumeAt: 174 });
+  });
+
+  it('starts a completed session from the beginning (Listen Again), wherever it stopped', async () => {
+    const id = await playableSession(173);
+    await progress(id, { position: 155, listened: 150 });
+    expect(await readJson(await getMe(id, user.client))).toMatchObject({ completed: true, position: 155 });
+    expect(await readJson(await play(id, user.client))).toMatchObject({ resumeAt: 0, completed: true });
   });
 });
 

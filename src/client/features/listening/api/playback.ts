@@ -22,7 +22,8 @@ async function offlineGrant(record: DownloadRecord): Promise<PlayGrant> {
     url,
     expiresAt: new Date(record.expiresAt ?? Date.now()).toISOString(),
     type: record.type,
-    resumeAt: pending?.position ?? record.resumeAt,
+    // As the server answers: a completed session plays again from the start.
+    resumeAt: record.completed ? 0 : (pending?.position ?? record.resumeAt),
     completed: record.completed,
     durationListened: Math.floor(Math.max(record.durationListened, pending?.listened ?? 0)),
     captionsUrl: record.hasCaptions ? await localSource(record, 'captions') : null,

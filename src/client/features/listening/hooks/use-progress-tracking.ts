@@ -59,9 +59,10 @@ export function useProgressTracking(
       if (!media.ended) save();
       running = false;
     };
-    // A finished session starts from the beginning next time.
+    // The end is where the listener got to, heard or skipped: the pages say so, and the server
+    // starts the next Listen from the beginning (a completed session, or nothing left there).
     const onEnded = () => {
-      save(false, 0);
+      save();
       running = false;
     };
     const onPageHide = () => save(true);
