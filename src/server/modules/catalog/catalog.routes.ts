@@ -1,5 +1,5 @@
 import { defineRoute } from '#server/http/define-route.ts';
-import { errors, jsonResponse } from '#server/http/openapi-responses.ts';
+import { errors, jsonResponse, serialisedJson } from '#server/http/openapi-responses.ts';
 import { IdOrSlugParam } from '#server/http/params.ts';
 import { createRouter } from '#server/http/router.ts';
 import {
@@ -12,6 +12,7 @@ import {
   sessionDetailSchema,
   sessionListQuerySchema,
   sessionListSchema,
+  type SessionList,
 } from '#shared/schemas/catalog.ts';
 import {
   catalogCounts,
@@ -21,7 +22,7 @@ import {
   listAdvisors,
   listPaths,
 } from './catalog.service.ts';
-import { listSessions, needsUser } from './session-list.ts';
+import { listSessions, needsUser, plainFeaturedAnswer } from './session-list.ts';
 
 const tags = ['Catalogue'];
 
@@ -102,6 +103,9 @@ export function catalogRoutes() {
   return createRouter()
     .openapi(listSessionsRoute, async (c) => {
       const query = c.req.valid('query');
+      // The landing page's list, already JSON while the catalogue holds (featured-answer.ts).
+      const featured = plainFeaturedAnswer(c.var.deps, query);
+      if (featured) return serialisedJson<SessionList>(c, await featured);
       // Only a personal filter pays for the session lookup: the public list stays as cheap as before.
       const userId = needsUser(query) ? await callerId(c) : null;
       return c.json(await listSessions(c.var.deps, query, userId), 200);

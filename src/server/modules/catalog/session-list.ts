@@ -9,6 +9,7 @@ import { SESSION_LENGTH_BOUNDS, type SessionSort } from '#shared/catalog.ts';
 import type { SessionListQuery } from '#shared/schemas/catalog.ts';
 import type { SessionCard } from '#shared/schemas/catalog.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
+import { cachedFeaturedAnswer } from './featured-answer.ts';
 import { activeSession, cardColumns, toCard, type CardRow } from './session-card.ts';
 import { matchesQuery, prefixQuery, prefixQueryText } from './session-search.ts';
 
@@ -105,6 +106,15 @@ async function plainFirstPage(db: Database, query: SessionListQuery, sort: Sessi
 function isPlainFeatured(query: SessionListQuery): boolean {
   const { featured, limit: _limit, sort: _sort, ...filters } = query;
   return featured === true && Object.values(filters).every((value) => value === undefined);
+}
+
+/**
+ * The landing page's call (the featured list with a limit, nothing else) as JSON bytes from the
+ * process's cache while the catalogue is unchanged (featured-answer.ts); null for any other query.
+ */
+export function plainFeaturedAnswer(deps: AppDeps, query: SessionListQuery) {
+  if (!isPlainFeatured(query)) return null;
+  return cachedFeaturedAnswer(deps.db, query.limit, () => listSessions(deps, query));
 }
 
 /** Whether the query asks about the caller's own listening, which needs a signed-in user. */
