@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leftToHearText, secondsLeftToHear } from './left-to-hear.ts';
+import { leftToHear, leftToHearText, secondsLeftToHear } from './left-to-hear.ts';
 
 describe('secondsLeftToHear', () => {
   it.each([
@@ -29,5 +29,27 @@ describe('leftToHearText', () => {
   it('says nothing once nothing is left', () => {
     expect(leftToHearText(0)).toBeNull();
     expect(leftToHearText(Number.NaN)).toBeNull();
+  });
+});
+
+describe('leftToHear', () => {
+  const at = { heard: 20, completed: false, currentTime: 20, duration: 173 };
+
+  it('says nothing while the listener has heard everything up to where they are', () => {
+    expect(leftToHear(at)).toBeNull();
+    expect(leftToHear({ ...at, currentTime: 21.5 })).toBeNull();
+  });
+
+  it('tells what still counts once they are past audio not heard', () => {
+    expect(leftToHear({ ...at, currentTime: 173 })).toBe('About 2 min left to hear to complete this session');
+    expect(leftToHear({ ...at, heard: 100, currentTime: 150 })).toBe(
+      'Less than a minute left to hear to complete this session',
+    );
+  });
+
+  it('says nothing for a completed session, a visitor, or before the length is known', () => {
+    expect(leftToHear({ ...at, currentTime: 173, completed: true })).toBeNull();
+    expect(leftToHear({ ...at, currentTime: 173, heard: null })).toBeNull();
+    expect(leftToHear({ ...at, currentTime: 173, duration: 0 })).toBeNull();
   });
 });

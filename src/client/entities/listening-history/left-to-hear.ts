@@ -22,3 +22,23 @@ export function leftToHearText(seconds: number): string | null {
   if (seconds < 60) return `Less than a minute ${tail}`;
   return `About ${Math.max(1, Math.round(seconds / 60))} min ${tail}`;
 }
+
+export interface Hearing {
+  /** Whole seconds heard of this session (null for visitors, whose listening is not counted). */
+  heard: number | null;
+  completed: boolean;
+  /** Where the player is, and the session's length, in seconds. */
+  currentTime: number;
+  duration: number;
+}
+
+/**
+ * The player's words once the listener is past audio they have not heard, or null while nothing
+ * was skipped, nothing is left to hear, or the session is already completed.
+ */
+export function leftToHear({ heard, completed, currentTime, duration }: Hearing): string | null {
+  if (heard === null || completed || !(duration > 0)) return null;
+  // More than a moment ahead of the running total heard: something was skipped.
+  const skipped = currentTime > heard + 2;
+  return skipped ? leftToHearText(secondsLeftToHear(duration, heard)) : null;
+}

@@ -7,6 +7,7 @@ import { PlayerFrame } from '#client/features/listening/components/player-frame.
 import { PlayerProgressLine } from '#client/features/listening/components/player-progress-line.tsx';
 import { PlayerTranscript } from '#client/features/listening/components/player-transcript.tsx';
 import { UpNext } from '#client/features/listening/components/up-next.tsx';
+import { LeftToHearNotice } from '#client/features/listening/components/left-to-hear-notice.tsx';
 import {
   seekBy,
   seekTo,
@@ -86,7 +87,9 @@ export function PlayerBar() {
           onToggle={playback.toggle}
           onClose={close}
           {...(expanded ? {} : { onExpand: () => setExpanded(true) })}
+          unfinished={playback.leftToHear !== null}
         />
+        <LeftToHearNotice text={playback.leftToHear} />
       </div>
       {playback.upNext && (
         <div className={expanded ? 'order-6' : undefined}>

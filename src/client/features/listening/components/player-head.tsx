@@ -17,6 +17,8 @@ interface PlayerHeadProps {
   onExpand?: () => void;
   /** In the now-playing view: the controls alone, larger and centred (the view names the session). */
   full?: boolean;
+  /** The listener got past audio they have not heard: the end reached is not 'Finished'. */
+  unfinished?: boolean;
 }
 
 /** The player's first row: what is playing (or what went wrong), rewind, play/pause and close. */
@@ -30,6 +32,7 @@ export function PlayerHead({
   onClose,
   onExpand,
   full = false,
+  unfinished = false,
 }: PlayerHeadProps) {
   const TypeIcon = track.type === 'video' ? Video : Headphones;
   const isPlaying = status === 'playing';
@@ -49,7 +52,9 @@ export function PlayerHead({
       <div className={full ? 'sr-only' : 'min-w-0 flex-1'} aria-live="polite" onClick={onExpand}>
         <p className="truncate text-sm font-semibold">{track.title}</p>
         <p className={cn('text-xs text-indigo-200', problem ? 'line-clamp-2' : 'truncate')}>
-          {problem ? `${problem.title}: ${problem.description}` : statusLine(status, track.coachName)}
+          {problem
+            ? `${problem.title}: ${problem.description}`
+            : statusLine(status, track.coachName, unfinished)}
         </p>
       </div>
       <Button
@@ -96,8 +101,8 @@ export function PlayerHead({
   );
 }
 
-function statusLine(status: PlayerStatus, coachName: string | null | undefined): string {
+function statusLine(status: PlayerStatus, coachName: string | null | undefined, unfinished: boolean): string {
   if (status === 'loading') return 'Loading…';
-  if (status === 'ended') return 'Finished';
+  if (status === 'ended') return unfinished ? 'Reached the end' : 'Finished';
   return coachName ?? 'Founder Flow';
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { mediaFailure } from '#client/features/listening/components/playback-error.ts';
 import { useMediaSession } from '#client/features/listening/hooks/use-media-session.ts';
 import { useMediaControls } from '#client/features/listening/hooks/use-media-controls.ts';
@@ -8,6 +8,8 @@ import { usePlaybackSpeed } from '#client/features/listening/hooks/use-playback-
 import { useUpNext } from '#client/features/listening/hooks/use-up-next.ts';
 import { useProgressTracking } from '#client/features/listening/hooks/use-progress-tracking.ts';
 import { useAuthSession } from '#client/entities/account/auth-session.ts';
+import { leftToHear } from '#client/entities/listening-history/left-to-hear.ts';
+import { useSessionHistory } from '#client/entities/listening-history/listening-history.ts';
 import { usePlayer } from '#client/entities/player/player-store.ts';
 
 /**
@@ -27,15 +29,24 @@ export function usePlayerPlayback() {
 
   const playbackSpeed = usePlaybackSpeed(track?.sessionId ?? null, isSignedIn);
   const { grant, refusal } = usePlaybackGrant(track, openCount, user?.id ?? null);
-  useProgressTracking(media, track, grant, user?.id ?? null);
+  const heard = useProgressTracking(media, track, grant, user?.id ?? null);
+  // Completed before this opening, or by a save since (the history cache follows every answer).
+  const history = useSessionHistory(track?.sessionId ?? '');
+  const completed = Boolean(grant?.completed || history?.completed);
   useMediaSession(grant ? media : null, track && { ...track, artwork: grant?.artwork });
   const upNext = useUpNext();
 
   // A failure belongs to the opening it happened in: opening the session again clears it.
   const failed = mediaError?.openCount === openCount ? mediaFailure(mediaError.error) : null;
   const playable = grant !== undefined && status !== 'error';
+  // A session opened at a moment (a shared link, a saved line) starts there, not where it was left.
+  const startAt = track?.startAt;
+  const startGrant = useMemo(
+    () => (grant && startAt !== undefined ? { ...grant, resumeAt: startAt } : grant),
+    [grant, startAt],
+  );
   const { toggle, withMedia } = useMediaControls(media, {
-    grant,
+    grant: startGrant,
     speed: playbackSpeed.speed,
     playable,
     playing: status === 'playing',
@@ -61,6 +72,13 @@ export function usePlayerPlayback() {
     playbackSpeed,
     grant,
     upNext,
+    /** What still counts toward completion, once the listener is past audio they have not heard. */
+    leftToHear: leftToHear({
+      heard,
+      completed,
+      currentTime: mediaState.currentTime,
+      duration: mediaState.duration,
+    }),
     problem: refusal ?? failed,
     playable,
     toggle,

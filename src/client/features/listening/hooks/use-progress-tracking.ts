@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { PlayGrant } from '#shared/schemas/listening.ts';
 import { createListenedCounter } from '#client/features/listening/progress/listened-time.ts';
 import { progressQueue } from '#client/features/listening/progress/progress-sync.ts';
@@ -14,19 +14,26 @@ interface TrackedSession {
  * Saves a signed-in listener's progress: every 10 s while playing, on pause (which is
  * also what a route change does), when the session ends or is closed, and on leaving the page with
  * a keepalive request. Reports go through the progress queue, so they wait out a dropped network.
+ * Answers the whole seconds heard so far (null for visitors, who are not tracked).
  */
 export function useProgressTracking(
   media: HTMLMediaElement | null,
   session: TrackedSession | null,
   grant: PlayGrant | undefined,
   userId: string | null,
-): void {
+): number | null {
   const sessionId = session?.sessionId;
   const title = session?.title ?? '';
+  // Whole seconds heard so far, for the player to say what still counts toward completion.
+  const [heard, setHeard] = useState<{ grant: PlayGrant; seconds: number } | null>(null);
 
   useEffect(() => {
     if (!media || !sessionId || !grant || !userId) return;
     const counter = createListenedCounter(grant.durationListened, grant.resumeAt, () => performance.now());
+    const showHeard = () => {
+      const seconds = Math.floor(counter.total);
+      setHeard((shown) => (shown?.grant === grant && shown.seconds === seconds ? shown : { grant, seconds }));
+    };
     let last = { listened: grant.durationListened, position: Math.floor(grant.resumeAt) };
     // Whether the element has been playing since the last tick. Not `!media.paused`: Chrome's last
     // `timeupdate` before a pause already reports paused, and those final moments were heard.
@@ -47,7 +54,10 @@ export function useProgressTracking(
         void downloads.noteProgress(userId, sessionId, position, listened).catch(() => undefined);
     };
 
-    const onTimeUpdate = () => counter.tick(media.currentTime, media.playbackRate, running);
+    const onTimeUpdate = () => {
+      counter.tick(media.currentTime, media.playbackRate, running);
+      showHeard();
+    };
     // Counted as heard: on a busy machine `playing` can arrive after the first second has already
     // played, and those moments were heard. A seek made while paused was marked by `seeking`, and
     // the counter still refuses any jump the clock cannot explain.
@@ -88,4 +98,6 @@ export function useProgressTracking(
       if (!media.ended) save();
     };
   }, [media, sessionId, title, grant, userId]);
+  if (!grant || !userId) return null;
+  return heard?.grant === grant ? heard.seconds : Math.floor(grant.durationListened);
 }
