@@ -40,6 +40,10 @@ export const recentSessionSchema = sessionCardSchema
   .extend({
     position: z.number().int().describe('Seconds: where the user stopped'),
     completed: z.boolean(),
+    secondsToComplete: z
+      .number()
+      .int()
+      .describe('Seconds still to hear before the session counts as completed (heard time, not position)'),
     lastPlayedAt: z.string().describe('ISO 8601'),
   })
   .meta({ id: 'RecentSession' });

@@ -49,10 +49,19 @@ describe('the progress summary’s lists', () => {
     expect((await api.paths[':id'].favorite.$put({ param: { id: pathId } })).status).toBe(200);
 
     const summary = await readJson(await api.me.progress.$get());
-    expect(summary.recent.map((s) => [s.id, s.position, s.completed])).toEqual([
-      [third, 120, false],
-      [first, 60, true],
+    expect(summary.recent.map((s) => [s.id, s.position, s.completed, s.secondsToComplete])).toEqual([
+      [third, 120, false, 480 - 120],
+      [first, 60, true, 0],
     ]);
+    // A seek to the end: the position reached is shown, and the time still to hear is unchanged.
+    expect((await saveProgress(kim.client, third, { position: 600, listened: 120 })).status).toBe(200);
+    const sought = await readJson(await api.me.progress.$get());
+    expect(sought.recent[0]).toMatchObject({
+      id: third,
+      position: 600,
+      completed: false,
+      secondsToComplete: 360,
+    });
     expect(summary.favorites.map((s) => s.id)).toEqual([second]);
     expect(summary.savedPaths.map((p) => p.id)).toEqual([pathId]);
     const journey = summary.journeys.find((j) => j.path.id === pathId);

@@ -3,6 +3,7 @@ import { preparedSql } from '#server/db/prepared.ts';
 import { pathsVersion, cardJsonWithoutPaths, type CardRow } from '#server/modules/catalog/index.ts';
 import { CALENDAR_DAYS, PROGRESS_LIST_SIZE, type CalendarDay } from '#shared/schemas/progress.ts';
 import { answerKeyOf } from '#server/db/catalog-versions.ts';
+import { COMPLETION_THRESHOLD } from '#shared/constants.ts';
 import { streakSourceColumns, type StreakSource } from './streak.service.ts';
 
 type CardWithoutPaths = Omit<CardRow, 'paths'>;
@@ -18,7 +19,12 @@ export type SnapshotRow = StreakSource & {
   decks: number;
   badges: { badgeId: string; earnedAt: string }[];
   /** Cards without their paths, which the process adds from its cache (path-catalogue.ts). */
-  recent: (CardWithoutPaths & { position: number; completed: boolean; lastPlayedAt: string })[];
+  recent: (CardWithoutPaths & {
+    position: number;
+    completed: boolean;
+    lastPlayedAt: string;
+    secondsToComplete: number;
+  })[];
   favorites: CardWithoutPaths[];
   /** The version of the paths' structure this row goes with (path-catalogue.ts). */
   pathsVersion: number;
@@ -48,7 +54,8 @@ const byKey = (query: SQL) => sql`${query} offset 0`;
 
 /** The card of an active session, looked up by key; its paths come from the process's cache. */
 const activeCard = (sessionId: SQL) =>
-  byKey(sql`select ${cardJsonWithoutPaths} as card from sessions left join coaches on coaches.id = sessions.coach_id
+  byKey(sql`select ${cardJsonWithoutPaths} as card, sessions.duration
+    from sessions left join coaches on coaches.id = sessions.coach_id
     where sessions.id = ${sessionId} and sessions.is_active`);
 
 /**
@@ -91,12 +98,16 @@ export const snapshotQuery = sql`
     coalesce((
       select json_agg(r.card order by r.updated_at desc) from (
         select c.card::jsonb || jsonb_build_object('position', h.position, 'completed', h.completed,
-          'lastPlayedAt', h.updated_at) as card, h.updated_at
+          'lastPlayedAt', h.updated_at,
+          -- What still counts toward completion: heard time, wherever the listener sought to.
+          'secondsToComplete', case when h.completed then 0 else greatest(0,
+            ceil(c.duration * ${sql.raw(String(COMPLETION_THRESHOLD))}) - h.duration_listened)::int end
+        ) as card, h.updated_at
         from (
           -- The latest rows straight from the user's index, with room for a few whose session was
           -- deactivated since: planned with the cards, PostgreSQL sorted the whole history first.
           -- 'nulls last' as the index is built (Drizzle's desc()), or the index cannot give the order.
-          select session_id, position, completed, updated_at from user_session_history
+          select session_id, position, completed, duration_listened, updated_at from user_session_history
           where user_id = ${userId} order by updated_at desc nulls last limit ${literal(PROGRESS_LIST_SIZE * 4)}
         ) h cross join lateral (${activeCard(sql`h.session_id`)}) c
         order by h.updated_at desc nulls last limit ${literal(PROGRESS_LIST_SIZE)}

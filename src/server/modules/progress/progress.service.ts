@@ -107,10 +107,11 @@ async function fromSnapshot(
       return badge ? [toEarned(badge, new Date(b.earnedAt))] : [];
     }),
     nextBadges: nextBadges(new Set(row.badges.map((b) => b.badgeId)), facts),
-    recent: row.recent.map(({ position, completed, lastPlayedAt, ...card }) => ({
+    recent: row.recent.map(({ position, completed, lastPlayedAt, secondsToComplete, ...card }) => ({
       ...toCard(withPaths(card)),
       position,
       completed,
+      secondsToComplete,
       lastPlayedAt: new Date(lastPlayedAt).toISOString(),
     })),
     favorites: row.favorites.map((card) => toCard(withPaths(card))),

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Artwork } from '#client/components/artwork.tsx';
 import { advisorName } from '#client/components/session/session-format.ts';
+import { leftToHearText } from '#client/entities/listening-history/left-to-hear.ts';
 import type { PathSummary, SessionCard } from '#shared/schemas/catalog.ts';
 import type { Journey, ProgressSummary, RecentSession } from '#shared/schemas/progress.ts';
 
@@ -111,21 +112,35 @@ function Row({
   );
 }
 
-function SessionRow({ session, detail }: { session: SessionCard; detail: string }) {
+function SessionRow({
+  session,
+  detail,
+  note,
+}: {
+  session: SessionCard;
+  detail: string;
+  note?: string | null;
+}) {
   return (
     <Row artwork={session.artwork} to={`/sessions/${session.id}`} title={session.title}>
       <p className="truncate text-xs text-stone-700">
         {advisorName(session)} · {detail}
       </p>
+      {note && <p className="text-xs text-stone-700">{note}</p>}
     </Row>
   );
 }
 
+/** Where the listener got to (a seek counts), and what still counts toward completion (it does not). */
 function RecentRow({ session }: { session: RecentSession }) {
-  const detail = session.completed
-    ? 'Completed'
-    : `Stopped at ${clock(session.position)} of ${session.durationMinutes} min`;
-  return <SessionRow session={session} detail={detail} />;
+  if (session.completed) return <SessionRow session={session} detail="Completed" />;
+  return (
+    <SessionRow
+      session={session}
+      detail={`Stopped at ${clock(session.position)} of ${session.durationMinutes} min`}
+      note={leftToHearText(session.secondsToComplete)}
+    />
+  );
 }
 
 function JourneyRow({ journey: { path, next } }: { journey: Journey }) {
