@@ -6,10 +6,17 @@ import { usePlayAhead } from '#client/features/listening/api/playback.ts';
 import { FavoriteButton } from '#client/features/listening/components/favorite-button.tsx';
 import { PlayNextButton } from '#client/features/listening/components/play-next-button.tsx';
 import { RatingStars } from '#client/features/listening/components/rating-stars.tsx';
+import { WhereYouStopped } from '#client/features/listening/components/where-you-stopped.tsx';
 import { useAuthSession } from '#client/entities/account/auth-session.ts';
 
 /** Play, favourite and rating for the session page; `onRated` lets the page refresh the average. */
-export function SessionActions({ session, onRated }: { session: PlayableSession; onRated: () => void }) {
+export function SessionActions({
+  session,
+  onRated,
+}: {
+  session: PlayableSession & { durationSeconds: number; durationMinutes: number };
+  onRated: () => void;
+}) {
   const { isSignedIn } = useAuthSession();
   const mine = useQuery({ ...mySessionQuery(session.id), enabled: isSignedIn });
   const state = isSignedIn ? mine.data : undefined;
@@ -23,6 +30,7 @@ export function SessionActions({ session, onRated }: { session: PlayableSession;
         <DownloadButton session={session} size="lg" />
         <PlayNextButton session={session} />
       </div>
+      {isSignedIn && <WhereYouStopped session={session} />}
       <RatingStars
         sessionId={session.id}
         mine={isSignedIn ? { rating: state?.rating ?? null, completed: state?.completed ?? false } : null}
