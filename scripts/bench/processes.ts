@@ -18,6 +18,8 @@ export type Server = {
   cpuMs(): number | null;
   /** The server's PostgreSQL database, where the bench prepares data (catalogues, listeners). */
   databaseUrl?: string;
+  /** The child's process id: a CPU profile's file name carries it (profile.ts). */
+  pid?: number;
 };
 
 type StartOptions = {
@@ -70,7 +72,12 @@ export async function startServer({ name, entry, env, port, readyTimeoutMs }: St
     await stopChild(child);
     throw new Error(`${ready.message}\n--- last output of ${name} ---\n${output.trim()}`);
   }
-  return { name, baseUrl, cpuMs: () => (child.pid === undefined ? null : processCpuMs(child.pid)) };
+  return {
+    name,
+    baseUrl,
+    pid: child.pid,
+    cpuMs: () => (child.pid === undefined ? null : processCpuMs(child.pid)),
+  };
 }
 
 async function waitForHealth(baseUrl: string, timeoutMs: number): Promise<true | Error> {
