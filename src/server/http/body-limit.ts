@@ -68,9 +68,19 @@ export function limitRequestBodies(
   const byDefault = bodyLimit({ maxSize: DEFAULT_BODY_LIMIT, onError: tooLarge });
   const exceptions = Object.entries(larger).map(([pattern, maxSize]) => ({
     matches: pathMatcher(pattern),
+    maxSize,
     limit: bodyLimit({ maxSize, onError: tooLarge }),
   }));
+  const maxSizeFor = (path: string) => exceptions.find((e) => e.matches(path))?.maxSize ?? DEFAULT_BODY_LIMIT;
   return (c, next) => {
+    // No body to count: a GET or HEAD has none.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    // A declared length is judged as bodyLimit judges it, without making the adapter build the
+    // fetch Request only to ask whether there is a body (most writes: small JSON).
+    const declared = c.req.header('content-length');
+    if (declared !== undefined && c.req.header('transfer-encoding') === undefined) {
+      return Number.parseInt(declared, 10) > maxSizeFor(c.req.path) ? tooLarge(c) : next();
+    }
     const limit = exceptions.find((e) => e.matches(c.req.path))?.limit ?? byDefault;
     return limit(c, next);
   };

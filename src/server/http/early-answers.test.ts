@@ -115,6 +115,53 @@ describe('bodies the app reads', () => {
   });
 });
 
+describe('small declared bodies, read whole before the app sees the request', () => {
+  /** A JSON write sent in pieces, as a slow client would, with its length declared up front. */
+  function sendInPieces(path: string, cookie: string, body: Buffer) {
+    return new Promise<Answer>((resolve, reject) => {
+      const req = http.request(`${base}${path}`, {
+        method: 'POST',
+        headers: {
+          cookie,
+          origin: t.deps.env.appUrl,
+          'content-type': 'application/json',
+          'content-length': String(body.length),
+        },
+      });
+      req.once('error', reject);
+      req.once('response', (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.once('end', () => resolve({ status: res.statusCode ?? 0, body: text, reusedSocket: false }));
+      });
+      const half = body.length >> 1;
+      req.write(body.subarray(0, half));
+      setTimeout(() => req.end(body.subarray(half)), 50);
+    });
+  }
+
+  it('reach the route whole, in UTF-8, even when they arrive in pieces', async () => {
+    const text = 'Écrit en morceaux — 書いた ✓';
+    const sent = await sendInPieces(
+      '/api/journal/entries',
+      bob.cookie,
+      Buffer.from(JSON.stringify({ text })),
+    );
+    expect(sent.status, sent.body).toBe(201);
+    const { id } = entryCreatedSchema.parse(JSON.parse(sent.body));
+    const read = await fetch(`${base}/api/journal/entries/${id}`, { headers: { cookie: bob.cookie } });
+    expect(((await read.json()) as { text: string }).text).toBe(text);
+  });
+
+  it('answer 400 to a body that is not JSON, and 422 to JSON of the wrong shape', async () => {
+    const broken = await sendInPieces('/api/journal/entries', bob.cookie, Buffer.from('{"text": "no end'));
+    expect(broken.status, broken.body).toBe(400);
+    const wrong = await sendInPieces('/api/journal/entries', bob.cookie, Buffer.from('{"text": 42}'));
+    expect(wrong.status, wrong.body).toBe(422);
+  });
+});
+
 describe('answers sent before the body was read', () => {
   it("reach fetch: 600 KB sent to another user's entry read as 404 (and a 413, a 415), again and again on the pool's connections", async () => {
     for (let round = 0; round < 3; round++) {
