@@ -9,6 +9,8 @@ export interface PlayerTrack {
   coachName?: string | null;
   /** The coaching path it was played from: when it ends, the path's next session is offered. */
   pathId?: string;
+  /** Where to start, in seconds, instead of where the listener left off (a shared or saved moment). */
+  startAt?: number;
 }
 
 /** Mirrors the media element: `loading` until it can play, `ended` once it finishes. */
@@ -28,6 +30,8 @@ export interface PlayerState {
   endedAt: number | null;
   /** Sessions the listener picked with 'Play next', played in order before a path's next session. */
   queue: PlayerTrack[];
+  /** A moment a page points at (`?t=`): the next opening of that session starts there. */
+  cuedMoment: { sessionId: string; seconds: number } | null;
 }
 
 type Listener = () => void;
@@ -39,6 +43,7 @@ const initialState: PlayerState = {
   premiumOffer: null,
   endedAt: null,
   queue: [],
+  cuedMoment: null,
 };
 let state = initialState;
 const listeners = new Set<Listener>();
@@ -59,7 +64,22 @@ export const playerStore = {
     return () => listeners.delete(listener);
   },
   open(track: PlayerTrack) {
-    setState({ track, status: 'loading', openCount: state.openCount + 1, endedAt: null });
+    const cued = state.cuedMoment;
+    const at = cued?.sessionId === track.sessionId && track.startAt === undefined ? cued.seconds : undefined;
+    setState({
+      track: at === undefined ? track : { ...track, startAt: at },
+      status: 'loading',
+      openCount: state.openCount + 1,
+      endedAt: null,
+      cuedMoment: at === undefined ? cued : null,
+    });
+  },
+  /**
+   * Makes the next opening of a session start at a moment (a shared or saved line) rather than
+   * where the listener left off; null forgets it. Used once, so Listen again resumes as usual.
+   */
+  cueMoment(moment: { sessionId: string; seconds: number } | null) {
+    setState({ cuedMoment: moment });
   },
   setStatus(status: PlayerStatus) {
     if (state.track) setState({ status, endedAt: status === 'ended' ? Date.now() : null });
