@@ -16,7 +16,7 @@ export type BenchOptions = {
   output: string;
 };
 
-export const USAGE = `Usage: npm run bench -- [--duration=10] [--warmup=2] [--connections=50] [--rounds=1] [--only=featured,progress,search,filtered,play,play-3g,admin-stats,me-progress,pitch]
+export const USAGE = `Usage: npm run bench -- [--duration=10] [--warmup=2] [--connections=50] [--rounds=1] [--only=featured,progress,search,filtered,play,play-3g,play-latency,admin-stats,me-progress,pitch]
                         [--log-level=warn|info|silent] [--postgres=postgres://postgres@127.0.0.1:5432/postgres]
                         [--output=.tmp/bench/latest.json]`;
 

@@ -21,6 +21,7 @@ import {
   PLAY_LATENCY,
   type PlayLatency,
 } from './play-latency.ts';
+import { formatPlayCold, measurePlayCold, PLAY_COLD, type PlayColdCase } from './play-cold.ts';
 import type { LoadPlan } from './progress-load.ts';
 import { countSessions, createBenchDatabase } from './postgres-db.ts';
 import { killAllNow, stopAll, type Server } from './processes.ts';
@@ -180,6 +181,7 @@ async function main() {
   const scenarios = selectScenarios(options.only, [
     PLAY_LATENCY.name,
     PLAY_FAST_3G.name,
+    PLAY_COLD.name,
     OUTAGE.name,
     ADMIN_STATS.name,
     PITCH.name,
@@ -187,19 +189,23 @@ async function main() {
   const wants = (name: string) => options.only.length === 0 || options.only.includes(name);
   const wantsPlay = wants(PLAY_LATENCY.name);
   const wantsFast3g = wants(PLAY_FAST_3G.name);
+  const wantsPlayCold = wants(PLAY_COLD.name);
   const wantsOutage = wants(OUTAGE.name);
   const wantsAdminStats = wants(ADMIN_STATS.name);
   const wantsPitch = wants(PITCH.name);
   const needed = START_ORDER.filter(
     (name) =>
       scenarios.some((s) => s.servers.includes(name)) ||
-      ((wantsPlay || wantsFast3g || wantsOutage) && name === 'app-postgres'),
+      ((wantsPlay || wantsFast3g || wantsPlayCold || wantsOutage) && name === 'app-postgres'),
   );
-  if (wantsPlay || wantsFast3g) ensureClientBuild();
+  if (wantsPlay || wantsFast3g || wantsPlayCold) ensureClientBuild();
   if (needed.includes('raw-postgres') && !needed.includes('app-postgres')) {
     throw new Error('raw-postgres reads the database app-postgres seeds: list both in the scenario');
   }
-  const budget = timeBudgetMs(scenarios, needed, options) + (wantsAdminStats ? ADMIN_STATS.budgetMs : 0);
+  const budget =
+    timeBudgetMs(scenarios, needed, options) +
+    (wantsAdminStats ? ADMIN_STATS.budgetMs : 0) +
+    (wantsPlayCold ? PLAY_COLD.budgetMs : 0);
   setTimeout(() => void abort(`time budget of ${Math.round(budget / 1000)} s exceeded`, 1), budget).unref();
 
   const startedAt = new Date();
@@ -250,6 +256,13 @@ async function main() {
       ...PLAY_FAST_3G,
     });
   }
+  let playCold: PlayColdCase[] | null = null;
+  if (wantsPlayCold) {
+    log(
+      `play-latency: tap Listen on a cold session page, Fast 3G (eager, settled) and localhost, ${PLAY_COLD.samples} each`,
+    );
+    playCold = await measurePlayCold(servers.get('app-postgres')!);
+  }
   let outage: OutageResult | null = null;
   if (wantsOutage) {
     // Last: it takes the bench's database away for a while.
@@ -287,6 +300,7 @@ async function main() {
   for (const result of report) console.log(formatScenario(result, options) + '\n');
   if (playLatency) console.log(formatPlayLatency(playLatency) + '\n');
   if (playFast3g) console.log(formatPlayLatency(playFast3g) + '\n');
+  if (playCold) console.log(formatPlayCold(playCold) + '\n');
   if (outage) console.log(formatOutage(outage, options.connections) + '\n');
   if (adminStats) console.log(formatAdminStats(adminStats) + '\n');
   if (pitch) console.log(formatPitch(pitch) + '\n');
