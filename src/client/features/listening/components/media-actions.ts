@@ -1,5 +1,5 @@
 import { syncMedia } from '#client/features/listening/hooks/use-media-state.ts';
-import { VOLUME_STEP } from '#shared/constants.ts';
+import { SKIP_FORWARD_SECONDS, VOLUME_STEP } from '#shared/constants.ts';
 
 /**
  * What the player's controls do to its media element. Each change ends with `syncMedia`, because
@@ -21,6 +21,11 @@ export function seekTo(media: HTMLMediaElement, seconds: number): void {
 
 export function seekBy(media: HTMLMediaElement, seconds: number): void {
   seekTo(media, media.currentTime + seconds);
+}
+
+/** The skip ahead of the button, the shortcut and the lock screen: a seek, never counted as heard. */
+export function skipForward(media: HTMLMediaElement): void {
+  seekBy(media, SKIP_FORWARD_SECONDS);
 }
 
 export function setVolume(media: HTMLMediaElement, volume: number): void {

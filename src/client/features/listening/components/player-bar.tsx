@@ -18,7 +18,6 @@ import type { MediaState } from '#client/features/listening/hooks/use-media-stat
 import { usePlayerPlayback } from '#client/features/listening/hooks/use-player-playback.ts';
 import { usePlayerView } from '#client/features/listening/hooks/use-player-view.ts';
 import { playerStore } from '#client/entities/player/player-store.ts';
-import { REWIND_SECONDS } from '#shared/constants.ts';
 
 // The now-playing view's own part (artwork, title, modal behaviour) loads with the first expansion.
 const NowPlayingTop = lazy(() =>
@@ -83,7 +82,7 @@ export function PlayerBar() {
           problem={problem}
           playable={playable}
           full={expanded}
-          onRewind={playback.withMedia((element) => seekBy(element, -REWIND_SECONDS))}
+          onSeekBy={playback.withMedia(seekBy)}
           onToggle={playback.toggle}
           onClose={close}
           {...(expanded ? {} : { onExpand: () => setExpanded(true) })}

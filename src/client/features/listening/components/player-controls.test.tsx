@@ -70,6 +70,19 @@ describe('player controls', () => {
     expect(audio.currentTime).toBe(0);
   });
 
+  it('skips forward 30 s, never past the end, with the button and Shift+→', async () => {
+    const audio = await openPlayer();
+    mediaEvent(audio, 'loadedmetadata', { duration: 300 });
+    audio.currentTime = 25;
+    fireEvent.click(screen.getByRole('button', { name: 'Skip forward 30 seconds' }));
+    expect(audio.currentTime).toBe(55);
+    fireEvent.keyDown(document.body, { key: 'ArrowRight', shiftKey: true });
+    expect(audio.currentTime).toBe(85);
+    audio.currentTime = 290;
+    fireEvent.click(screen.getByRole('button', { name: 'Skip forward 30 seconds' }));
+    expect(audio.currentTime).toBe(300);
+  });
+
   it('seeks with the slider and shows the buffered part', async () => {
     const audio = await openPlayer();
     mediaEvent(audio, 'loadedmetadata', { duration: 200 });

@@ -1,16 +1,27 @@
-import { ChevronUp, Headphones, LoaderCircle, Pause, Play, RotateCcw, Video, X } from 'lucide-react';
+import {
+  ChevronUp,
+  Headphones,
+  LoaderCircle,
+  Pause,
+  Play,
+  RotateCcw,
+  RotateCw,
+  Video,
+  X,
+} from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import type { PlaybackProblem } from '#client/features/listening/components/playback-error.ts';
 import type { PlayerStatus, PlayerTrack } from '#client/entities/player/player-store.ts';
 import { cn } from '#client/lib/utils.ts';
-import { REWIND_SECONDS } from '#shared/constants.ts';
+import { REWIND_SECONDS, SKIP_FORWARD_SECONDS } from '#shared/constants.ts';
 
 interface PlayerHeadProps {
   track: PlayerTrack;
   status: PlayerStatus;
   problem: PlaybackProblem | null;
   playable: boolean;
-  onRewind: () => void;
+  /** Back 10 s (negative) or ahead 30 s: seeks, never counted as heard. */
+  onSeekBy: (seconds: number) => void;
   onToggle: () => void;
   onClose: () => void;
   /** Opens the now-playing view; absent while it is open. */
@@ -21,13 +32,16 @@ interface PlayerHeadProps {
   unfinished?: boolean;
 }
 
-/** The player's first row: what is playing (or what went wrong), rewind, play/pause and close. */
+/**
+ * The player's first row: what is playing (or what went wrong), back 10 s, play/pause, ahead 30 s
+ * and close.
+ */
 export function PlayerHead({
   track,
   status,
   problem,
   playable,
-  onRewind,
+  onSeekBy,
   onToggle,
   onClose,
   onExpand,
@@ -57,23 +71,14 @@ export function PlayerHead({
             : statusLine(status, track.coachName, unfinished)}
         </p>
       </div>
-      <Button
-        variant="ghostDark"
-        size="icon"
-        onClick={onRewind}
+      <JumpButton
+        onClick={() => onSeekBy(-REWIND_SECONDS)}
         disabled={!playable}
-        aria-label={`Rewind ${REWIND_SECONDS} seconds`}
-        // The slim bar on a phone keeps play and pause; rewinding is in the now-playing view.
-        className={full ? undefined : 'max-md:hidden'}
-      >
-        {/* The seconds inside the arrow, as players everywhere show them. */}
-        <span aria-hidden="true" className="relative grid place-items-center">
-          <RotateCcw className="!size-7" strokeWidth={1.75} />
-          <span className="absolute pt-px text-[0.6rem] font-bold leading-none tabular-nums">
-            {REWIND_SECONDS}
-          </span>
-        </span>
-      </Button>
+        label={`Rewind ${REWIND_SECONDS} seconds`}
+        seconds={REWIND_SECONDS}
+        Icon={RotateCcw}
+        full={full}
+      />
       <Button
         variant="warm"
         size="icon"
@@ -89,6 +94,15 @@ export function PlayerHead({
           <Play aria-hidden="true" className="fill-current" />
         )}
       </Button>
+      <JumpButton
+        onClick={() => onSeekBy(SKIP_FORWARD_SECONDS)}
+        disabled={!playable}
+        label={`Skip forward ${SKIP_FORWARD_SECONDS} seconds`}
+        seconds={SKIP_FORWARD_SECONDS}
+        Icon={RotateCw}
+        full={full}
+        keyShortcut="Shift+ArrowRight"
+      />
       {onExpand && (
         <Button variant="ghostDark" size="icon" onClick={onExpand} aria-label="Expand player">
           <ChevronUp aria-hidden="true" />
@@ -98,6 +112,43 @@ export function PlayerHead({
         <X aria-hidden="true" />
       </Button>
     </div>
+  );
+}
+
+/** Back or ahead by some seconds, the seconds drawn inside the arrow as players everywhere show them. */
+function JumpButton({
+  onClick,
+  disabled,
+  label,
+  seconds,
+  Icon,
+  full,
+  keyShortcut,
+}: {
+  onClick: () => void;
+  disabled: boolean;
+  label: string;
+  seconds: number;
+  Icon: typeof RotateCcw;
+  full: boolean;
+  keyShortcut?: string;
+}) {
+  return (
+    <Button
+      variant="ghostDark"
+      size="icon"
+      onClick={onClick}
+      disabled={disabled}
+      aria-label={label}
+      aria-keyshortcuts={keyShortcut}
+      // The slim bar on a phone keeps play and pause; jumping is in the now-playing view.
+      className={full ? undefined : 'max-md:hidden'}
+    >
+      <span aria-hidden="true" className="relative grid place-items-center">
+        <Icon className="!size-7" strokeWidth={1.75} />
+        <span className="absolute pt-px text-[0.6rem] font-bold leading-none tabular-nums">{seconds}</span>
+      </span>
+    </Button>
   );
 }
 

@@ -4,6 +4,7 @@ import {
   load,
   play,
   seekBy,
+  skipForward,
   toggleMute,
 } from '#client/features/listening/components/media-actions.ts';
 import { usePlayerShortcuts } from '#client/features/listening/hooks/use-player-shortcuts.ts';
@@ -28,7 +29,7 @@ interface MediaControlsOptions {
 
 /**
  * The media element driven by the player: the chosen speed applied, each grant loaded and played,
- * play/pause, and the page's keyboard shortcuts (space, ←/→, m).
+ * play/pause, and the page's keyboard shortcuts (space, ←/→, Shift+→, m).
  */
 export function useMediaControls(media: HTMLMediaElement | null, options: MediaControlsOptions) {
   const { grant, speed, playable, playing } = options;
@@ -56,6 +57,7 @@ export function useMediaControls(media: HTMLMediaElement | null, options: MediaC
   usePlayerShortcuts(options.shortcuts && playable, REWIND_SECONDS, {
     togglePlay: toggle,
     seekBy: withMedia(seekBy),
+    skipForward: withMedia(skipForward),
     toggleMute: withMedia(toggleMute),
   });
   return { toggle, withMedia };

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { seekBy, seekTo } from '#client/features/listening/components/media-actions.ts';
+import { seekBy, seekTo, skipForward } from '#client/features/listening/components/media-actions.ts';
 import { REWIND_SECONDS } from '#shared/constants.ts';
 import type { Artwork } from '#shared/schemas/catalog.ts';
 
@@ -17,7 +17,7 @@ const APP_ICONS: MediaImage[] = [
 
 /**
  * The lock screen, notification shade and headphone buttons (Media Session API): title, advisor
- * and artwork, play/pause, ±10 s and seeking. Browsers without the API simply skip it.
+ * and artwork, play/pause, back 10 s, ahead 30 s and seeking. Browsers without the API simply skip it.
  */
 export function useMediaSession(media: HTMLMediaElement | null, nowPlaying: NowPlaying | null): void {
   const title = nowPlaying?.title;
@@ -43,7 +43,10 @@ export function useMediaSession(media: HTMLMediaElement | null, nowPlaying: NowP
       ['play', () => void media.play().catch(() => undefined)],
       ['pause', () => media.pause()],
       ['seekbackward', (details) => seekBy(media, -(details.seekOffset ?? REWIND_SECONDS))],
-      ['seekforward', (details) => seekBy(media, details.seekOffset ?? REWIND_SECONDS)],
+      [
+        'seekforward',
+        (details) => (details.seekOffset ? seekBy(media, details.seekOffset) : skipForward(media)),
+      ],
       ['seekto', (details) => details.seekTime !== undefined && seekTo(media, details.seekTime)],
     ];
     for (const [action, handler] of handlers) {

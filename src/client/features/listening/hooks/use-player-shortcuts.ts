@@ -3,6 +3,8 @@ import { useEffect, useRef } from 'react';
 export interface PlayerShortcuts {
   togglePlay: () => void;
   seekBy: (seconds: number) => void;
+  /** Shift+→: the skip ahead of the player's button. */
+  skipForward: () => void;
   toggleMute: () => void;
 }
 
@@ -15,8 +17,9 @@ function ownsKeys(target: EventTarget | null, key: string): boolean {
 }
 
 /**
- * Space plays or pauses, ←/→ jump by `step` seconds, m mutes — anywhere on the page except while
- * the focus is in a field, so typing a journal entry never controls the player.
+ * Space plays or pauses, ←/→ jump by `step` seconds, Shift+→ skips ahead as the player's button
+ * does, m mutes — anywhere on the page except while the focus is in a field, so typing a journal
+ * entry never controls the player.
  */
 export function usePlayerShortcuts(enabled: boolean, step: number, actions: PlayerShortcuts): void {
   const latest = useRef(actions);
@@ -29,8 +32,9 @@ export function usePlayerShortcuts(enabled: boolean, step: number, actions: Play
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
       if (ownsKeys(event.target, event.key)) return;
-      const { togglePlay, seekBy, toggleMute } = latest.current;
+      const { togglePlay, seekBy, skipForward, toggleMute } = latest.current;
       if (event.key === ' ') togglePlay();
+      else if (event.key === 'ArrowRight' && event.shiftKey) skipForward();
       else if (event.key === 'ArrowLeft') seekBy(-step);
       else if (event.key === 'ArrowRight') seekBy(step);
       else if (event.key === 'm' || event.key === 'M') toggleMute();

@@ -17,6 +17,17 @@ describe('createListenedCounter', () => {
     expect(counter.total).toBe(42);
   });
 
+  it('does not count a 30 s skip ahead, even at the fastest speed', () => {
+    const { counter, advance } = counterAt();
+    advance(250);
+    counter.tick(4, 16, true);
+    advance(250);
+    counter.tick(4 + 30, 16, true);
+    advance(250);
+    counter.tick(38, 16, true);
+    expect(counter.total).toBe(8);
+  });
+
   it('counts time heard at a higher speed', () => {
     const { counter, advance } = counterAt();
     advance(250);
