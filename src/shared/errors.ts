@@ -216,6 +216,12 @@ export const API_ERRORS = {
     title: 'Link not available',
     message: 'This deck link has expired or was turned off by its owner.',
   },
+  shared_deck_locked: {
+    status: 401,
+    title: 'Password needed',
+    message: 'This deck is password protected. Enter the password to view it.',
+  },
+  share_password_wrong: { status: 401, message: 'That password is not right.' },
 
   // Outside the API proper.
   mail_not_found: { status: 404, message: 'No such mail in the outbox.' },

@@ -118,12 +118,25 @@ export const slidesSchema = z.array(slideSchema).max(DECK_SLIDES_MAX);
 export const WRITERS = ['composer', 'model'] as const;
 export type DeckWriter = (typeof WRITERS)[number];
 
+/** What a link shows after the owner saves again: the newest deck, or the version it was pinned to. */
+export const SHARE_FOLLOWS = ['latest', 'pinned'] as const;
+export type ShareFollows = (typeof SHARE_FOLLOWS)[number];
+/** A link's password: long enough to be one, short enough to bound the hashing work. */
+export const SHARE_PASSWORD_MIN = 6;
+export const SHARE_PASSWORD_MAX = 128;
+const sharePasswordSchema = z.string().min(SHARE_PASSWORD_MIN).max(SHARE_PASSWORD_MAX);
+
 export const deckShareStateSchema = z
   .object({
     active: z.boolean().describe('A link exists, is not revoked and has not expired'),
     createdAt: z.string().describe('ISO 8601'),
     expiresAt: z.string().nullable(),
     revokedAt: z.string().nullable(),
+    protected: z.boolean().describe('Viewers must enter a password first'),
+    follows: z
+      .enum(SHARE_FOLLOWS)
+      .describe('`latest`: the deck as it is now; `pinned`: as it was when pinned'),
+    pinnedVersion: z.number().int().nullable().describe('The deck version a pinned link shows'),
   })
   .meta({ id: 'PitchShareState' });
 
@@ -273,7 +286,11 @@ export type DeckVersionList = z.infer<typeof deckVersionListSchema>;
 export const SHARE_EXPIRY_DAYS_MAX = 365;
 /** Body of `POST /api/pitch/decks/:id/share`: a new link replaces (revokes) the previous one. */
 export const shareCreateSchema = z
-  .object({ expiresInDays: z.number().int().min(1).max(SHARE_EXPIRY_DAYS_MAX).nullable().optional() })
+  .object({
+    expiresInDays: z.number().int().min(1).max(SHARE_EXPIRY_DAYS_MAX).nullable().optional(),
+    password: sharePasswordSchema.nullable().optional().describe('Viewers must enter it; null for none'),
+    follows: z.enum(SHARE_FOLLOWS).optional().describe('`latest` (the default) or `pinned` to this version'),
+  })
   .strict()
   .meta({ id: 'PitchShareCreate' });
 export type ShareCreate = z.infer<typeof shareCreateSchema>;
@@ -289,6 +306,8 @@ export type ShareLink = z.infer<typeof shareLinkSchema>;
 /** A deck as a link viewer sees it: no answers, no speaker notes, no owner. */
 export const sharedDeckSchema = z
   .object({
+    version: z.number().int().describe('The deck version shown'),
+    superseded: z.boolean().describe('The link is pinned and the owner has saved a newer version since'),
     title: z.string(),
     framework: z.enum(FRAMEWORK_IDS),
     theme: z.enum(THEME_IDS),
@@ -308,6 +327,7 @@ export const DWELL_SECONDS_MAX = 600;
 export const viewReportSchema = z
   .object({
     viewId: z.uuid(),
+    at: safeText(64).min(1).optional().describe('The slide on screen when the report was sent'),
     dwell: z
       .array(z.object({ slideId: safeText(64).min(1), seconds: z.number().finite() }).strict())
       .max(DECK_SLIDES_MAX),
@@ -320,6 +340,8 @@ export const deckAnalyticsSchema = z
   .object({
     share: deckShareStateSchema.nullable(),
     views: z.number().int().describe('Distinct visits over all links of this deck'),
+    viewers: z.number().int().describe('Distinct viewers, told apart by a keyed hash, never stored raw'),
+    returningViewers: z.number().int().describe('Viewers who came back for a second visit or more'),
     totalSeconds: z.number(),
     slides: z.array(
       z.object({
@@ -329,6 +351,7 @@ export const deckAnalyticsSchema = z
         views: z.number().int().describe('Visits that spent time on this slide'),
         totalSeconds: z.number(),
         averageSeconds: z.number(),
+        exits: z.number().int().describe('Visits whose last slide seen was this one'),
       }),
     ),
   })
@@ -340,6 +363,30 @@ export const viewRecordedSchema = z
     recorded: z.number().int().describe('Slides whose time was counted; out-of-range values are ignored'),
   })
   .meta({ id: 'PitchViewRecorded' });
+
+/** Body of `PATCH /api/pitch/decks/:id/share`: change the live link's password or what it follows. */
+export const shareUpdateSchema = z
+  .object({
+    password: sharePasswordSchema.nullable().optional().describe('A new password; null removes it'),
+    follows: z.enum(SHARE_FOLLOWS).optional().describe('`pinned` pins the deck as it is now'),
+  })
+  .strict()
+  .meta({ id: 'PitchShareUpdate' });
+export type ShareUpdate = z.infer<typeof shareUpdateSchema>;
+
+/** Body of `POST /api/pitch/shared/:token/unlock`. */
+export const shareUnlockSchema = z
+  .object({ password: z.string().min(1).max(SHARE_PASSWORD_MAX) })
+  .strict()
+  .meta({ id: 'PitchShareUnlock' });
+export type ShareUnlock = z.infer<typeof shareUnlockSchema>;
+
+export const shareUnlockedSchema = z
+  .object({
+    unlocked: z.literal(true),
+    expiresAt: z.string().describe('When the viewer must enter it again'),
+  })
+  .meta({ id: 'PitchShareUnlocked' });
 
 export const shareRevokedSchema = z
   .object({ share: deckShareStateSchema.nullable() })

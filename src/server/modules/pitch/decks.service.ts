@@ -35,6 +35,9 @@ export function shareState(link: ShareRow | undefined, now = new Date()): Deck['
     createdAt: link.createdAt.toISOString(),
     expiresAt: link.expiresAt?.toISOString() ?? null,
     revokedAt: link.revokedAt?.toISOString() ?? null,
+    protected: link.passwordHash !== null,
+    follows: link.follows,
+    pinnedVersion: link.follows === 'pinned' ? (link.pinnedDeck?.version ?? null) : null,
   };
 }
 

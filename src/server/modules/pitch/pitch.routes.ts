@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { defineRoute } from '#server/http/define-route.ts';
-import { errorBody } from '#server/http/errors.ts';
-import { ErrorSchema, errors, jsonResponse } from '#server/http/openapi-responses.ts';
+import { errors, jsonResponse } from '#server/http/openapi-responses.ts';
 import { UuidParam } from '#server/http/params.ts';
 import { createRouter } from '#server/http/router.ts';
-import { logSecurityEvent } from '#server/http/security-events.ts';
 import { checkDeck } from '#shared/pitch/checker.ts';
 import { FRAMEWORKS } from '#shared/pitch/frameworks.ts';
 import {
@@ -24,12 +22,8 @@ import {
   shareCreateSchema,
   shareLinkSchema,
   shareRevokedSchema,
-  sharedDeckSchema,
-  shareTokenParamSchema,
-  viewRecordedSchema,
-  viewReportSchema,
+  shareUpdateSchema,
 } from '#shared/schemas/pitch.ts';
-import { API_ERRORS } from '#shared/errors.ts';
 import {
   createDeck,
   deleteDeck,
@@ -46,14 +40,9 @@ import { deckToPptx } from './export/pptx.ts';
 import { generateDeck } from './generate.service.ts';
 import { journalMaterial } from './journal-material.service.ts';
 import { requirePremium } from './plan.ts';
-import {
-  createShareLink,
-  deckAnalytics,
-  recordViews,
-  revokeShareLink,
-  sharedDeck,
-  viewReportWait,
-} from './share.service.ts';
+import { deckAnalytics } from './share-analytics.ts';
+import { sharedLinkRoutes } from './share.routes.ts';
+import { createShareLink, revokeShareLink, updateShareLink } from './share.service.ts';
 
 const tags = ['Pitch decks'];
 const jsonBody = <T extends z.ZodType>(schema: T, required = true) => ({
@@ -189,11 +178,28 @@ const unshareRoute = defineRoute('user', {
   responses: { 200: jsonResponse(shareRevokedSchema, 'The link’s state'), 404: errors[404] },
 });
 
+const shareUpdateRoute = defineRoute('user', {
+  method: 'patch',
+  path: '/pitch/decks/{id}/share',
+  tags,
+  summary: 'Change the live link’s password or whether it follows the deck (Premium); the URL stays',
+  description:
+    '`password: null` removes the password; a new one ends every unlock made with the old. `follows: ' +
+    'pinned` keeps the deck as it is now; viewers then learn only that a newer version exists. No live ' +
+    'link is 404 `shared_deck_not_found`.',
+  request: { params: DeckParam, ...jsonBody(shareUpdateSchema) },
+  responses: {
+    200: jsonResponse(shareRevokedSchema, 'The link’s state'),
+    403: errors[403],
+    404: errors[404],
+  },
+});
+
 const analyticsRoute = defineRoute('user', {
   method: 'get',
   path: '/pitch/decks/{id}/analytics',
   tags,
-  summary: 'Visits to the deck’s links and the time spent on each slide (Premium)',
+  summary: 'Visits, viewers, time per slide and where visits ended, over the deck’s links (Premium)',
   request: { params: DeckParam },
   responses: { 200: jsonResponse(deckAnalyticsSchema, 'The figures'), 403: errors[403], 404: errors[404] },
 });
@@ -226,31 +232,6 @@ const journalRoute = defineRoute('user', {
     'first (at most 20), each with sentences matched to the question they could answer.',
   request: { query: journalMaterialQuerySchema },
   responses: { 200: jsonResponse(journalMaterialSchema, 'The entries and suggestions') },
-});
-
-const sharedRoute = defineRoute('public', {
-  method: 'get',
-  path: '/pitch/shared/{token}',
-  tags,
-  summary: 'A shared deck for viewing without an account: slides without speaker notes',
-  request: { params: shareTokenParamSchema },
-  responses: { 200: jsonResponse(sharedDeckSchema, 'The deck'), 404: errors[404] },
-});
-
-const viewsRoute = defineRoute('public', {
-  method: 'post',
-  path: '/pitch/shared/{token}/views',
-  tags,
-  summary: 'Report the seconds a visit spent on each slide (no personal data)',
-  description:
-    '`viewId` is a random id the viewer page makes per visit. Seconds outside (0, 600] and unknown slides ' +
-    'are ignored. At most 60 reports per visit and 600 per link in 10 minutes (429 with Retry-After).',
-  request: { params: shareTokenParamSchema, ...jsonBody(viewReportSchema) },
-  responses: {
-    202: jsonResponse(viewRecordedSchema, 'Counted'),
-    404: errors[404],
-    429: jsonResponse(ErrorSchema, 'Too many reports; `Retry-After` says for how long'),
-  },
 });
 
 const noStore = { 'Cache-Control': 'no-store' };
@@ -305,6 +286,12 @@ export function pitchRoutes() {
     .openapi(unshareRoute, async (c) =>
       c.json(await revokeShareLink(c.var.deps.db, c.var.user.id, c.req.valid('param').id), 200),
     )
+    .openapi(shareUpdateRoute, async (c) =>
+      c.json(
+        await updateShareLink(c.var.deps, c.var.user, c.req.valid('param').id, c.req.valid('json')),
+        200,
+      ),
+    )
     .openapi(analyticsRoute, async (c) =>
       c.json(await deckAnalytics(c.var.deps, c.var.user, c.req.valid('param').id), 200),
     )
@@ -318,22 +305,5 @@ export function pitchRoutes() {
     .openapi(journalRoute, async (c) =>
       c.json(await journalMaterial(c.var.deps.db, c.var.user.id, c.req.valid('query').q), 200),
     )
-    .openapi(sharedRoute, async (c) => {
-      const deck = await sharedDeck(c.var.deps.db, c.req.valid('param').token);
-      // A shared deck is the owner's to withdraw: no cache keeps it after a revocation, no index lists it.
-      return c.json(deck, 200, { ...noStore, 'X-Robots-Tag': 'noindex' });
-    })
-    .openapi(viewsRoute, async (c) => {
-      const { deps } = c.var;
-      const { token } = c.req.valid('param');
-      const report = c.req.valid('json');
-      const wait = await viewReportWait(deps.db, token, report.viewId);
-      if (wait !== null) {
-        logSecurityEvent(c, 'rate_limited', { status: 429, code: 'rate_limited' });
-        return c.json(errorBody('rate_limited', API_ERRORS.rate_limited.message), 429, {
-          'Retry-After': String(wait),
-        });
-      }
-      return c.json(await recordViews(deps.db, token, report), 202);
-    });
+    .route('/', sharedLinkRoutes());
 }

@@ -1,26 +1,31 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import type { Context } from 'hono';
 import type { Database } from '#server/db/client.ts';
-import { consumeFixedWindow } from '#server/db/fixed-window-counter.ts';
-import { pitchDecks, pitchShareLinks, pitchSlideViews } from '#server/db/schema/index.ts';
+import { pitchDecks, pitchShareLinks, type PinnedDeck } from '#server/db/schema/index.ts';
 import type { AppDeps, CurrentUser } from '#server/deps.ts';
 import { AppError } from '#server/errors.ts';
-import {
-  DWELL_SECONDS_MAX,
-  type DeckAnalytics,
-  type ShareCreate,
-  type ShareLink,
-  type SharedDeck,
-  type ViewReport,
-} from '#shared/schemas/pitch.ts';
-import type { ThemeId } from '#shared/pitch/themes.ts';
-import { findDeck, latestLink, shareState } from './decks.service.ts';
+import type { AppEnv } from '#server/http/app-env.ts';
+import type { ShareCreate, ShareLink, SharedDeck, ShareUpdate } from '#shared/schemas/pitch.ts';
+import { DEFAULT_THEME_ID, type ThemeId } from '#shared/pitch/themes.ts';
+import { type DeckRow, findDeck, latestLink, shareState } from './decks.service.ts';
 import { requirePremium } from './plan.ts';
+import { grantUnlock, hashSharePassword, isUnlocked, sharePasswordMatches } from './share-access.ts';
 
-/** Seconds one visit can credit to one slide in all; beyond this the tab was left open. */
-const VISIT_SLIDE_SECONDS_MAX = 3_600;
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+type LinkRow = typeof pitchShareLinks.$inferSelect;
+
+/** The deck as a pinned link keeps it: what viewers see, never the speaker's notes or the answers. */
+function pinnedCopy(deck: DeckRow): PinnedDeck {
+  return {
+    version: deck.version,
+    title: deck.title,
+    framework: deck.framework,
+    theme: deck.theme,
+    slides: deck.slides.map(({ notes: _notes, ...slide }) => slide),
+  };
+}
 
 /**
  * A new read-only link for the deck (Premium). Any earlier link stops working, so a founder who
@@ -37,11 +42,19 @@ export async function createShareLink(
   const token = randomBytes(24).toString('base64url');
   const now = new Date();
   const expiresAt = body.expiresInDays ? new Date(now.getTime() + body.expiresInDays * 86_400_000) : null;
+  const follows = body.follows ?? 'latest';
+  const passwordHash = body.password ? await hashSharePassword(body.password) : null;
   await deps.db.transaction(async (tx) => {
     await revokeAll(tx, deck.id, now);
-    await tx
-      .insert(pitchShareLinks)
-      .values({ deckId: deck.id, tokenHash: hashToken(token), createdAt: now, expiresAt });
+    await tx.insert(pitchShareLinks).values({
+      deckId: deck.id,
+      tokenHash: hashToken(token),
+      createdAt: now,
+      expiresAt,
+      passwordHash,
+      follows,
+      pinnedDeck: follows === 'pinned' ? pinnedCopy(deck) : null,
+    });
   });
   return {
     url: `${deps.env.appUrl.replace(/\/$/, '')}/d/${token}`,
@@ -63,8 +76,40 @@ export async function revokeShareLink(db: Database, userId: string, deckId: stri
   return { share: shareState(await latestLink(db, deck.id)) };
 }
 
+/**
+ * Changes the live link in place (Premium): its password (null removes it; a new one ends every
+ * unlock made with the old), or whether it follows the deck or stays with the version it is pinned
+ * to now. The URL stays the same, so people who have it keep it.
+ */
+export async function updateShareLink(deps: AppDeps, user: CurrentUser, deckId: string, body: ShareUpdate) {
+  const deck = await findDeck(deps.db, user.id, deckId);
+  await requirePremium(deps, user, 'share');
+  const now = new Date();
+  const changes: Partial<LinkRow> = {};
+  if (body.password !== undefined) {
+    changes.passwordHash = body.password === null ? null : await hashSharePassword(body.password);
+  }
+  if (body.follows) {
+    changes.follows = body.follows;
+    changes.pinnedDeck = body.follows === 'pinned' ? pinnedCopy(deck) : null;
+  }
+  const [updated] = await deps.db
+    .update(pitchShareLinks)
+    .set(changes)
+    .where(
+      and(
+        eq(pitchShareLinks.deckId, deck.id),
+        isNull(pitchShareLinks.revokedAt),
+        or(isNull(pitchShareLinks.expiresAt), gt(pitchShareLinks.expiresAt, now)),
+      ),
+    )
+    .returning();
+  if (!updated) throw new AppError('shared_deck_not_found');
+  return { share: shareState(updated) };
+}
+
 /** The live link behind a token, with its deck; an unknown, revoked or expired one is 404. */
-async function liveLink(db: Database, token: string) {
+export async function liveLink(db: Database, token: string) {
   const [row] = await db
     .select({ link: pitchShareLinks, deck: pitchDecks })
     .from(pitchShareLinks)
@@ -78,143 +123,66 @@ async function liveLink(db: Database, token: string) {
   return row;
 }
 
-/** The deck as a link viewer sees it: slides without speaker notes, nothing about the owner. */
-export async function sharedDeck(db: Database, token: string): Promise<SharedDeck> {
-  const { deck } = await liveLink(db, token);
-  return {
-    title: deck.title,
-    framework: deck.framework,
-    theme: deck.theme,
-    slides: deck.slides.map(({ notes: _notes, ...slide }) => slide),
-  };
+/** The live link behind a token, once this browser has its password (if it has one); else 401. */
+export async function openLink(c: Context<AppEnv>, token: string) {
+  const row = await liveLink(c.var.deps.db, token);
+  if (!isUnlocked(c, row.link)) throw new AppError('shared_deck_locked');
+  return row;
+}
+
+/** What the link shows: its pinned copy, or the deck as it is now. */
+export function linkSlides(link: LinkRow, deck: DeckRow): PinnedDeck {
+  return link.follows === 'pinned' && link.pinnedDeck ? link.pinnedDeck : pinnedCopy(deck);
 }
 
 /**
+ * The deck as a link viewer sees it: slides without speaker notes, nothing about the owner. A pinned
+ * link says when the owner has saved since, and nothing of what changed.
+ */
+export async function sharedDeck(c: Context<AppEnv>, token: string): Promise<SharedDeck> {
+  const { link, deck } = await openLink(c, token);
+  const shown = linkSlides(link, deck);
+  return {
+    version: shown.version,
+    superseded: shown.version < deck.version,
+    title: shown.title,
+    framework: shown.framework,
+    theme: shown.theme,
+    slides: shown.slides,
+  };
+}
+
+/** Opens a password-protected link in this browser; a wrong password is 401. */
+export async function unlockShare(c: Context<AppEnv>, token: string, password: string) {
+  const { link } = await liveLink(c.var.deps.db, token);
+  if (link.passwordHash && !(await sharePasswordMatches(link.passwordHash, password))) {
+    throw new AppError('share_password_wrong');
+  }
+  return { unlocked: true as const, expiresAt: grantUnlock(c, link).toISOString() };
+}
+
+/** What a protected link's preview says: that there is a deck, nothing of what is in it. */
+export const PROTECTED_CARD = {
+  title: 'A pitch deck shared with Founder Flow',
+  oneLiner: 'Password protected',
+} as const;
+
+/**
  * What a link's preview shows (its page's cards and card image): the title slide's title and the
- * line under it (the company's one-liner), in the deck's theme. Like the deck, 404 once the link is
- * revoked or expired.
+ * line under it (the company's one-liner), in the deck's theme; for a protected link, only that it
+ * is a protected deck. Like the deck, 404 once the link is revoked or expired.
  */
 export async function sharedDeckCard(db: Database, token: string): Promise<SharedDeckCard> {
-  const { deck } = await liveLink(db, token);
-  const cover = deck.slides.find((slide) => slide.layout === 'title');
+  const { link, deck } = await liveLink(db, token);
+  if (link.passwordHash) return { deckId: deck.id, ...PROTECTED_CARD, theme: DEFAULT_THEME_ID };
+  const shown = linkSlides(link, deck);
+  const cover = shown.slides.find((slide) => slide.layout === 'title');
   return {
     deckId: deck.id,
-    title: cover?.title.trim() || deck.title,
+    title: cover?.title.trim() || shown.title,
     oneLiner: cover?.subtitle?.trim() || deck.answers.oneLiner?.trim() || '',
-    theme: deck.theme,
+    theme: shown.theme,
   };
 }
 
 export type SharedDeckCard = { deckId: string; title: string; oneLiner: string; theme: ThemeId };
-
-/** View reports per share link (all its viewers) and per visit, in a 10-minute window. */
-const VIEW_LIMITS = {
-  link: { max: 600, windowMs: 10 * 60_000 },
-  visit: { max: 60, windowMs: 10 * 60_000 },
-} as const;
-
-/**
- * Counts a view report against its link's and its visit's allowance, never against an address: the
- * viewer is not identified at all. Answers the seconds to wait when either is spent, else null.
- */
-export async function viewReportWait(db: Database, token: string, viewId: string): Promise<number | null> {
-  for (const [key, limit] of [
-    [`pitch-views:${token}`, VIEW_LIMITS.link],
-    [`pitch-visit:${token}:${viewId}`, VIEW_LIMITS.visit],
-  ] as const) {
-    const allowance = await consumeFixedWindow(db, key, limit);
-    if (!allowance.allowed) return allowance.retryAfterSeconds;
-  }
-  return null;
-}
-
-/**
- * Adds a visit's dwell times. Slides not in the deck, and seconds not in (0, 600], are ignored rather
- * than refused (a laptop waking from sleep reports hours); a visit's total per slide is capped.
- */
-export async function recordViews(
-  db: Database,
-  token: string,
-  report: ViewReport,
-): Promise<{ recorded: number }> {
-  const { link, deck } = await liveLink(db, token);
-  const slideIds = new Set(deck.slides.map((slide) => slide.id));
-  const bySlide = new Map<string, number>();
-  for (const { slideId, seconds } of report.dwell) {
-    if (!slideIds.has(slideId) || !(seconds > 0) || seconds > DWELL_SECONDS_MAX) continue;
-    bySlide.set(slideId, (bySlide.get(slideId) ?? 0) + Math.round(seconds * 10) / 10);
-  }
-  if (bySlide.size === 0) return { recorded: 0 };
-  const now = new Date();
-  await db
-    .insert(pitchSlideViews)
-    .values(
-      [...bySlide].map(([slideId, seconds]) => ({
-        linkId: link.id,
-        viewId: report.viewId,
-        slideId,
-        seconds: Math.min(seconds, VISIT_SLIDE_SECONDS_MAX),
-        createdAt: now,
-        updatedAt: now,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: [pitchSlideViews.linkId, pitchSlideViews.viewId, pitchSlideViews.slideId],
-      set: {
-        seconds: sql`least(${pitchSlideViews.seconds} + excluded.seconds, ${VISIT_SLIDE_SECONDS_MAX})`,
-        updatedAt: now,
-      },
-    });
-  return { recorded: bySlide.size };
-}
-
-/** Visits and time per slide over every link the deck has had (Premium). */
-export async function deckAnalytics(
-  deps: AppDeps,
-  user: CurrentUser,
-  deckId: string,
-): Promise<DeckAnalytics> {
-  const deck = await findDeck(deps.db, user.id, deckId);
-  await requirePremium(deps, user, 'share');
-  const perSlide = await deps.db
-    .select({
-      slideId: pitchSlideViews.slideId,
-      views: sql<number>`count(distinct ${pitchSlideViews.viewId})::int`,
-      seconds: sql<number>`coalesce(sum(${pitchSlideViews.seconds}), 0)::float8`,
-    })
-    .from(pitchSlideViews)
-    .innerJoin(pitchShareLinks, eq(pitchShareLinks.id, pitchSlideViews.linkId))
-    .where(eq(pitchShareLinks.deckId, deck.id))
-    .groupBy(pitchSlideViews.slideId);
-  const [visits] = await deps.db
-    .select({ n: sql<number>`count(distinct (${pitchSlideViews.linkId}, ${pitchSlideViews.viewId}))::int` })
-    .from(pitchSlideViews)
-    .innerJoin(pitchShareLinks, eq(pitchShareLinks.id, pitchSlideViews.linkId))
-    .where(eq(pitchShareLinks.deckId, deck.id));
-  const byId = new Map(perSlide.map((row) => [row.slideId, row]));
-  const slides = deck.slides.map((slide) => {
-    const row = byId.get(slide.id);
-    const totalSeconds = Math.round((row?.seconds ?? 0) * 10) / 10;
-    const views = row?.views ?? 0;
-    return {
-      slideId: slide.id,
-      key: slide.key,
-      title: slide.title,
-      views,
-      totalSeconds,
-      averageSeconds: views ? Math.round((totalSeconds / views) * 10) / 10 : 0,
-    };
-  });
-  const [link] = await deps.db
-    .select()
-    .from(pitchShareLinks)
-    .where(eq(pitchShareLinks.deckId, deck.id))
-    .orderBy(desc(pitchShareLinks.createdAt))
-    .limit(1);
-  return {
-    share: shareState(link),
-    views: visits?.n ?? 0,
-    totalSeconds: Math.round(slides.reduce((sum, slide) => sum + slide.totalSeconds, 0) * 10) / 10,
-    slides,
-  };
-}
