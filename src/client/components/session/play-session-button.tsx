@@ -1,8 +1,9 @@
-import { Lock, Play, RotateCcw } from 'lucide-react';
+import { Lock, Pause, Play, RotateCcw } from 'lucide-react';
 import { Button, type ButtonProps } from '#client/components/ui/button.tsx';
 import { useAuthSession } from '#client/entities/account/auth-session.ts';
 import { playLabel, useSessionHistory } from '#client/entities/listening-history/listening-history.ts';
 import { playerStore, type PlayerTrack } from '#client/entities/player/player-store.ts';
+import { usePlayerHolds } from '#client/components/session/use-player-holds.ts';
 import { useSubscription } from '#client/entities/subscription/subscription.ts';
 import type { SessionType } from '#shared/catalog.ts';
 
@@ -39,8 +40,10 @@ export function playOrOffer(track: PlayerTrack, locked: boolean) {
 
 /**
  * The one play button for a session wherever it is listed; its label follows the user's history
- * (Listen / Watch, Continue, Listen Again) and pressing it opens the player. On a premium session
- * that this person cannot play it shows a lock, says so in its name, and opens the premium sheet.
+ * (Listen / Watch, Continue, Listen Again) and pressing it opens the player. While the player holds
+ * this session it tells the truth about it instead: Pause while it plays, Resume while paused, and
+ * pressing it does that. On a premium session that this person cannot play it shows a lock, says so
+ * in its name, and opens the premium sheet.
  */
 export function PlaySessionButton({
   session,
@@ -50,7 +53,26 @@ export function PlaySessionButton({
   const entry = useSessionHistory(session.id);
   const locked = usePremiumLock(session.isPremium);
   const label = playLabel(session.type, entry);
+  const held = usePlayerHolds(session.id);
   const Icon = locked ? Lock : entry?.completed ? RotateCcw : Play;
+
+  if (held) {
+    const action = held === 'playing' ? 'Pause' : 'Resume';
+    return (
+      <Button
+        aria-label={`${action}: ${session.title}`}
+        onClick={() => (held === 'playing' ? playerStore.pause() : playerStore.resume())}
+        {...props}
+      >
+        {held === 'playing' ? (
+          <Pause aria-hidden="true" className="fill-current" />
+        ) : (
+          <Play aria-hidden="true" className="fill-current" />
+        )}
+        {action}
+      </Button>
+    );
+  }
 
   return (
     <Button

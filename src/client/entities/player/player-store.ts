@@ -48,6 +48,13 @@ const initialState: PlayerState = {
 let state = initialState;
 const listeners = new Set<Listener>();
 
+/** What the player does to its media element when a control outside it (a session page) asks. */
+export interface PlayerTransport {
+  pause: () => void;
+  resume: () => void;
+}
+let transport: PlayerTransport | null = null;
+
 function setState(next: Partial<PlayerState>) {
   state = { ...state, ...next };
   for (const listener of listeners) listener();
@@ -99,6 +106,22 @@ export const playerStore = {
   },
   removeFromQueue(sessionId: string) {
     setState({ queue: state.queue.filter((queued) => queued.sessionId !== sessionId) });
+  },
+  /**
+   * The player lends its pause and resume while its media element exists, so a page's own button
+   * can control what plays; the returned function takes them back.
+   */
+  attachTransport(lent: PlayerTransport) {
+    transport = lent;
+    return () => {
+      if (transport === lent) transport = null;
+    };
+  },
+  pause() {
+    transport?.pause();
+  },
+  resume() {
+    transport?.resume();
   },
   /** Opens the first queued session, taking it off the queue. */
   openQueued(track: PlayerTrack) {

@@ -44,6 +44,15 @@ export function useMediaControls(media: HTMLMediaElement | null, options: MediaC
     play(media, showPlayButton);
   }, [media, grant]);
 
+  // A page's own Pause / Resume for the session in the player acts on this element.
+  useEffect(() => {
+    if (!media) return;
+    return playerStore.attachTransport({
+      pause: () => media.pause(),
+      resume: () => play(media, showPlayButton),
+    });
+  }, [media]);
+
   const toggle = () => {
     if (!media || !playable) return;
     if (playing) media.pause();
