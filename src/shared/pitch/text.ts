@@ -53,20 +53,6 @@ export function countWords(text: string): number {
   return words(text).length;
 }
 
-/** The first `limit` words of a text, with an ellipsis when something was cut. */
-export function trimWords(text: string, limit: number): string {
-  const all = text.split(/\s+/).filter(Boolean);
-  if (countWords(text) <= limit) return text.trim();
-  const kept: string[] = [];
-  let counted = 0;
-  for (const word of all) {
-    if (counted >= limit) break;
-    kept.push(word);
-    if (/[\p{L}\p{N}]/u.test(word)) counted += 1;
-  }
-  return `${kept.join(' ').replace(/[,;:—–-]+$/, '')}…`;
-}
-
 /** Filler that adds words to a slide and nothing else. */
 const FILLER: [RegExp, string][] = [
   [/^(?:we (?:believe|think|feel) (?:that )?|basically,? |essentially,? |in fact,? |simply put,? )/i, ''],
@@ -75,18 +61,12 @@ const FILLER: [RegExp, string][] = [
   [/\s*\([^)]*\)/g, ''],
 ];
 
-/** A sentence made slide-sized: filler gone, cut at a clause boundary when it runs long. */
-export function tighten(sentence: string, maxWords: number): string {
+/** A sentence without filler, capitalised and without a trailing full stop. */
+export function stripFiller(sentence: string): string {
   let text = sentence;
   for (const [pattern, replacement] of FILLER) text = text.replace(pattern, replacement);
   text = cleanBullet(text);
-  if (text) text = text.charAt(0).toUpperCase() + text.slice(1);
-  if (countWords(text) <= maxWords) return text;
-  // Prefer ending at a clause boundary than in mid-phrase.
-  const clauses = text.split(/(?:,\s+(?:which|who|because|so|and|but|while)\b|;\s+|\s+[—–]\s+|:\s+)/i);
-  const first = clauses[0]?.trim() ?? text;
-  if (countWords(first) >= 3 && countWords(first) <= maxWords) return first;
-  return trimWords(text, maxWords);
+  return text ? text.charAt(0).toUpperCase() + text.slice(1) : text;
 }
 
 // ——— Figures ———
@@ -144,24 +124,8 @@ export function parseMoney(text: string): Figure | null {
   return extractFigures(text).find((figure) => figure.unit !== '%') ?? null;
 }
 
-/** A figure written short for a slide: $4.2B, $900M, 12.5K, 96%. */
-export function formatFigure(value: number, unit: string): string {
-  if (unit === '%') return `${trimNumber(value)}%`;
-  const steps: [number, string][] = [
-    [1e12, 'T'],
-    [1e9, 'B'],
-    [1e6, 'M'],
-    [1e3, 'K'],
-  ];
-  for (const [size, suffix] of steps) {
-    if (value >= size) return `${unit}${trimNumber(value / size)}${suffix}`;
-  }
-  return `${unit}${trimNumber(value)}`;
-}
-
-function trimNumber(value: number): string {
-  return value >= 100 ? String(Math.round(value)) : String(Math.round(value * 10) / 10);
-}
+/** Figures are written by the deck's one formatter; re-exported for the callers that read text. */
+export { formatFigure } from './format.ts';
 
 export interface SeriesPoint {
   label: string;

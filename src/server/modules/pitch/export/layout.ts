@@ -48,20 +48,6 @@ export function teamCards(count: number): Box[] {
   }));
 }
 
-/** A chart figure as the slide shows it: "$4.2B". */
-export function chartLabel(value: number, unit: string): string {
-  const steps: [number, string][] = [
-    [1e12, 'T'],
-    [1e9, 'B'],
-    [1e6, 'M'],
-    [1e3, 'K'],
-  ];
-  for (const [size, suffix] of steps) {
-    if (value >= size) return `${unit}${Math.round((value / size) * 10) / 10}${suffix}`;
-  }
-  return `${unit}${Math.round(value * 10) / 10}`;
-}
-
 /** Safe file name for a download: the deck title in plain letters, digits and hyphens. */
 export function fileName(title: string, extension: 'pptx' | 'pdf'): string {
   const base =

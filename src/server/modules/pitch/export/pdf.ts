@@ -1,5 +1,6 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
 import { getTheme, SLIDE_HEIGHT_PT, SLIDE_WIDTH_PT, type DeckTheme } from '#shared/pitch/themes.ts';
+import { formatFigure } from '#shared/pitch/format.ts';
 import type { PitchSlide } from '#shared/schemas/pitch.ts';
 import {
   ACCENT_BAR,
@@ -9,7 +10,6 @@ import {
   COLUMN_RIGHT,
   FIGURE_RIGHT,
   TITLE_BOX,
-  chartLabel,
   columns,
   teamCards,
   teamMember,
@@ -298,7 +298,7 @@ class Drawer {
         }
         this.page.drawCircle({ x: centre, y: baseY + height, size: 4, color: color(colors.chart[0]) });
       }
-      const value = this.clean(chartLabel(point.value, chart.unit));
+      const value = this.clean(formatFigure(point.value, chart.unit));
       const label = this.clean(point.label);
       this.page.drawText(value, {
         x: centre - this.fonts.body.widthOfTextAtSize(value, size) / 2,

@@ -1,6 +1,6 @@
 import type { DeckTheme } from '#shared/pitch/themes.ts';
 import type { PitchChart } from '#shared/schemas/pitch.ts';
-import { formatFigure } from '#shared/pitch/text.ts';
+import { formatFigure } from '#shared/pitch/format.ts';
 
 const W = 400;
 const H = 300;
