@@ -1,5 +1,6 @@
 import PptxGenJS from 'pptxgenjs';
 import { getTheme, type DeckTheme } from '#shared/pitch/themes.ts';
+import { formatFigure } from '#shared/pitch/format.ts';
 import type { PitchSlide } from '#shared/schemas/pitch.ts';
 import {
   ACCENT_BAR,
@@ -9,12 +10,12 @@ import {
   COLUMN_RIGHT,
   FIGURE_RIGHT,
   TITLE_BOX,
-  chartLabel,
   columns,
   teamCards,
   teamMember,
   type Box,
 } from './layout.ts';
+import { finishPackage } from './pptx-package.ts';
 
 export interface ExportableDeck {
   title: string;
@@ -37,6 +38,7 @@ export async function deckToPptx(deck: ExportableDeck): Promise<Buffer> {
   pptx.company = 'Founder Flow';
   pptx.theme = { headFontFace: theme.fonts.pptxHeading, bodyFontFace: theme.fonts.pptxBody };
 
+  const chartLabels: string[][] = [];
   for (const slide of deck.slides) {
     const page = pptx.addSlide();
     page.background = { color: hex(theme.colors.background) };
@@ -46,9 +48,14 @@ export async function deckToPptx(deck: ExportableDeck): Promise<Buffer> {
       drawBody(pptx, page, slide, theme);
     }
     if (slide.notes.trim()) page.addNotes(slide.notes);
+    if (slide.layout === 'chart' && slide.chart) {
+      const { unit, points } = slide.chart;
+      chartLabels.push(points.map((point) => formatFigure(point.value, unit)));
+    }
   }
-  const out = await pptx.write({ outputType: 'nodebuffer' });
-  return out as Buffer;
+  const out = await pptx.write({ outputType: 'uint8array' });
+  if (!(out instanceof Uint8Array)) throw new Error('pptxgenjs wrote no bytes');
+  return Buffer.from(finishPackage(out, chartLabels));
 }
 
 type Page = PptxGenJS.Slide;
@@ -220,7 +227,8 @@ function drawBody(pptx: PptxGenJS, page: Page, slide: PitchSlide, theme: DeckThe
         showValue: true,
         dataLabelColor: hex(theme.colors.text),
         dataLabelFontSize: theme.scale.caption,
-        dataLabelFormatCode: valueFormat(chart.unit, Math.max(...chart.points.map((point) => point.value))),
+        // Each point's label is written out by finishPackage; this format is the fallback.
+        dataLabelFormatCode: '#,##0',
         showLegend: false,
       };
       if (chart.kind === 'market') {
@@ -236,7 +244,7 @@ function drawBody(pptx: PptxGenJS, page: Page, slide: PitchSlide, theme: DeckThe
       }
       // The figures as text too, for a reader of the notes or a screen reader in PowerPoint.
       page.addText(
-        chart.points.map((point) => `${point.label}: ${chartLabel(point.value, chart.unit)}`).join('   '),
+        chart.points.map((point) => `${point.label}: ${formatFigure(point.value, chart.unit)}`).join('   '),
         {
           ...text(theme, theme.scale.caption, { color: hex(theme.colors.muted), align: 'center' }),
           x: FIGURE_RIGHT.x,
@@ -250,13 +258,4 @@ function drawBody(pptx: PptxGenJS, page: Page, slide: PitchSlide, theme: DeckThe
     default:
       bulletList(page, slide.bullets, BODY_BOX, theme);
   }
-}
-
-/** An Excel number format that shows 4200000000 as $4.2B, as the slide would. */
-function valueFormat(unit: string, max: number): string {
-  const prefix = unit ? `"${unit}"` : '';
-  if (max >= 1e9) return `${prefix}0.0,,,"B"`;
-  if (max >= 1e6) return `${prefix}0.0,,"M"`;
-  if (max >= 1e4) return `${prefix}0,"K"`;
-  return `${prefix}#,##0`;
 }
