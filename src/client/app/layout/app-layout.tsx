@@ -1,6 +1,7 @@
-import { type ComponentType, useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { Outlet } from 'react-router';
 import { SiteFooter } from '#client/app/layout/site-footer.tsx';
+import { LoadedPlayer, loadPlayer, usePlayerLoaded } from '#client/app/layout/player-slot.ts';
 import { replacePrerenderedLanding } from '#client/app/prerender/prerendered-landing.ts';
 import { SiteHeader } from '#client/app/layout/site-header.tsx';
 import { TabBar } from '#client/app/layout/tab-bar.tsx';
@@ -17,38 +18,19 @@ import { afterFirstScreen, firstScreenRendered } from '#client/lib/first-screen.
 import { usePlayer } from '#client/entities/player/player-store.ts';
 import { cn } from '#client/lib/utils.ts';
 
-/** The player's component once its chunk has loaded (one per page: the module is loaded once). */
-let LoadedPlayerBar: ComponentType | null = null;
-const loadPlayer = () =>
-  import('#client/features/listening/components/player-bar.tsx').then((module) => {
-    LoadedPlayerBar = module.PlayerBar;
-  });
-
 /**
- * The player is its own chunk: no page needs it at first paint (decision 005's landing budget). It is
- * fetched once the first page has been painted and the browser is idle (decision 032: not on `load`,
- * which comes before a page that fetches its content has shown it), so Listen rarely waits for it,
- * and at once when a session opens before then. Not React.lazy: a lazy component suspends on its first
- * render even when its chunk is already here, and React then holds the Suspense reveal back by up
- * to 300 ms (its fallback throttle), which every first Listen of a page paid before the first sound.
+ * The player's code arrives with the page when the page offers Listen (see player-slot.ts); on any
+ * other page it is fetched once the first page has been painted and the browser is idle (not on
+ * `load`, which comes before a page that fetches its content has shown it), and at once when a
+ * session opens before then.
  */
-function usePlayerLoaded(playerOpen: boolean): boolean {
-  const [loaded, setLoaded] = useState(LoadedPlayerBar !== null);
+function usePlayerCode(playerOpen: boolean): void {
+  const loaded = usePlayerLoaded();
   useEffect(() => {
     if (loaded) return;
-    let cancelled = false;
-    const fetchPlayer = () =>
-      void loadPlayer().then(
-        () => !cancelled && setLoaded(true),
-        (cause: unknown) => console.warn('[player] the player could not be loaded', cause),
-      );
-    if (playerOpen) fetchPlayer();
-    else afterFirstScreen(fetchPlayer);
-    return () => {
-      cancelled = true;
-    };
+    if (playerOpen) void loadPlayer();
+    else afterFirstScreen(() => void loadPlayer());
   }, [playerOpen, loaded]);
-  return loaded;
 }
 
 /** Header, page, footer, and the fixed player and tab bar (tab bar below 768 px only). */
@@ -59,7 +41,7 @@ export function AppLayout() {
   // The layout mounts with the first page (the router renders once its loaders are done).
   useEffect(firstScreenRendered, []);
   const playerOpen = usePlayer((state) => state.track !== null);
-  const playerLoaded = usePlayerLoaded(playerOpen);
+  usePlayerCode(playerOpen);
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -86,7 +68,7 @@ export function AppLayout() {
             'h-[calc(4rem+var(--player-dock-height,9rem)+env(safe-area-inset-bottom))] md:h-[calc(var(--player-dock-height,6rem)+1rem)]',
         )}
       />
-      {playerOpen && playerLoaded && LoadedPlayerBar && <LoadedPlayerBar />}
+      {playerOpen && <LoadedPlayer />}
       <ProgressSync />
       <SessionCompleteDialog />
       <PremiumSheetHost />

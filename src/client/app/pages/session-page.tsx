@@ -5,11 +5,17 @@ import { buttonVariants } from '#client/components/ui/button.tsx';
 import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { sessionKeys } from '#client/entities/catalog/session-keys.ts';
+import { providePlayer } from '#client/app/layout/player-slot.ts';
 import { sessionDetailQuery } from '#client/features/catalog/api/session-detail.ts';
 import { SessionDetails } from '#client/features/catalog/components/session-details.tsx';
 import { SessionActions } from '#client/features/listening/components/session-actions.tsx';
+import { PlayerBar } from '#client/features/listening/components/player-bar.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import { API_ERRORS } from '#shared/errors.ts';
+
+// The page's whole reason is Listen: the player's code comes in this page's chunk (and the server
+// preloads it with the page), so a tap the moment the button shows never waits for another chunk.
+providePlayer(PlayerBar);
 
 /**
  * /sessions/:id, shareable: the catalogue's view of a session with the listening actions in it.

@@ -2,6 +2,7 @@ import { Lock, Pause, Play, RotateCcw } from 'lucide-react';
 import { Button, type ButtonProps } from '#client/components/ui/button.tsx';
 import { useAuthSession } from '#client/entities/account/auth-session.ts';
 import { playLabel, useSessionHistory } from '#client/entities/listening-history/listening-history.ts';
+import { useWantPlayerCode } from '#client/entities/player/player-code.ts';
 import { playerStore, type PlayerTrack } from '#client/entities/player/player-store.ts';
 import { usePlayerHolds } from '#client/components/session/use-player-holds.ts';
 import { useSubscription } from '#client/entities/subscription/subscription.ts';
@@ -53,6 +54,7 @@ export function PlaySessionButton({
   const entry = useSessionHistory(session.id);
   const locked = usePremiumLock(session.isPremium);
   const label = playLabel(session.type, entry);
+  useWantPlayerCode();
   const held = usePlayerHolds(session.id);
   const Icon = locked ? Lock : entry?.completed ? RotateCcw : Play;
 
