@@ -124,7 +124,10 @@ export type ShareFollows = (typeof SHARE_FOLLOWS)[number];
 /** A link's password: long enough to be one, short enough to bound the hashing work. */
 export const SHARE_PASSWORD_MIN = 6;
 export const SHARE_PASSWORD_MAX = 128;
-const sharePasswordSchema = z.string().min(SHARE_PASSWORD_MIN).max(SHARE_PASSWORD_MAX);
+const sharePasswordSchema = z
+  .string()
+  .min(SHARE_PASSWORD_MIN, `Use at least ${SHARE_PASSWORD_MIN} characters.`)
+  .max(SHARE_PASSWORD_MAX, `Use at most ${SHARE_PASSWORD_MAX} characters.`);
 
 export const deckShareStateSchema = z
   .object({

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, request } from '#client/lib/api-client.ts';
-import type { DeckCreate, DeckPatch, ShareCreate } from '#shared/schemas/pitch.ts';
+import type { DeckCreate, DeckPatch, ShareCreate, ShareUpdate } from '#shared/schemas/pitch.ts';
 import { pitchKeys } from './pitch-keys.ts';
 
 export const deckListQuery = (userId: string) =>
@@ -53,3 +53,10 @@ export const createShare = (id: string, body: ShareCreate) =>
   request(api.pitch.decks[':id'].share.$post({ param: { id }, json: body }));
 
 export const revokeShare = (id: string) => request(api.pitch.decks[':id'].share.$delete({ param: { id } }));
+
+export const updateShare = (id: string, body: ShareUpdate) =>
+  request(api.pitch.decks[':id'].share.$patch({ param: { id }, json: body }));
+
+/** Opens a password-protected link in this browser: the server sets a cookie for that link only. */
+export const unlockSharedDeck = (token: string, password: string) =>
+  request(api.pitch.shared[':token'].unlock.$post({ param: { token }, json: { password } }));

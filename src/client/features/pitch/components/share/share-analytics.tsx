@@ -8,7 +8,12 @@ const duration = (seconds: number) => {
   return s < 60 ? `${s} s` : `${Math.floor(s / 60)} min ${s % 60} s`;
 };
 
-/** Views of the deck's links and the time spent on each slide, as a small bar list. */
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
+/**
+ * Views of the deck's links: visits, viewers and those who came back, the time spent on each slide
+ * as a small bar list, and the slides where visits ended.
+ */
 export function ShareAnalytics({ query }: { query: UseQueryResult<DeckAnalytics> }) {
   if (query.isPending) {
     return (
@@ -41,7 +46,13 @@ export function ShareAnalytics({ query }: { query: UseQueryResult<DeckAnalytics>
         <>
           <p className="mt-1 text-sm text-stone-700">
             {data.views === 1 ? '1 visit' : `${data.views} visits`}, {duration(data.totalSeconds)} in all.
-            Average time per slide:
+          </p>
+          <p className="mt-1 text-sm text-stone-700">
+            {count(data.viewers, 'viewer')}, {count(data.returningViewers, 'returning viewer')}. Viewers are
+            told apart by a one-way code, never by their address.
+          </p>
+          <p className="mt-3 text-sm text-stone-700">
+            Average time per slide, and how many visits ended there:
           </p>
           <ol className="mt-3 space-y-2">
             {data.slides.map((slide, i) => (
@@ -52,6 +63,7 @@ export function ShareAnalytics({ query }: { query: UseQueryResult<DeckAnalytics>
                   </span>
                   <span className="shrink-0 tabular-nums text-stone-700">
                     {duration(slide.averageSeconds)}
+                    {slide.exits ? ` · ${slide.exits} left here` : ''}
                   </span>
                 </div>
                 <div aria-hidden="true" className="mt-1 h-2 rounded-full bg-stone-100">

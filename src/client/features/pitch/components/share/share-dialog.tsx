@@ -4,12 +4,14 @@ import type { Deck } from '#shared/schemas/pitch.ts';
 import { PremiumUpsell } from '#client/features/pitch/components/premium-upsell.tsx';
 import { ShareAnalytics } from './share-analytics.tsx';
 import { ShareLinkForm } from './share-link-form.tsx';
+import { ShareLinkSettings } from './share-link-settings.tsx';
 import { ShareLinkStatus } from './share-link-status.tsx';
 import { useShareLink } from './use-share-link.ts';
 
 /**
- * A read-only link to the deck for anyone, without an account: create (optionally expiring), copy,
- * revoke; and what viewers did with it. The link is shown once, when made: the server keeps only a
+ * A read-only link to the deck for anyone, without an account: create (optionally expiring, with a
+ * password, following the deck or pinned to this version), copy, change, revoke; and what viewers
+ * did with it. The link is shown once, when made: the server keeps only a
  * hash of it, so a lost link is replaced by making a new one (which ends the old).
  */
 export function ShareDialog({
@@ -24,7 +26,7 @@ export function ShareDialog({
   deck: Deck;
 }) {
   const sharing = useShareLink(userId, deck, open);
-  const { link, create, revoke } = sharing;
+  const { link, create, revoke, update, share } = sharing;
   return (
     <Dialog
       open={open}
@@ -40,7 +42,7 @@ export function ShareDialog({
           <>
             <ShareLinkStatus
               link={link}
-              share={sharing.share}
+              share={share}
               copied={sharing.copied}
               onCopy={() => void sharing.copy()}
             />
@@ -51,6 +53,16 @@ export function ShareDialog({
               onCreate={(body) => create.mutate(body)}
               onRevoke={() => revoke.mutate()}
             />
+            {share?.active ? (
+              <ShareLinkSettings
+                share={share}
+                saving={update.isPending}
+                onUpdate={(body) => update.mutateAsync(body)}
+              />
+            ) : null}
+            {update.error ? (
+              <ErrorNotice size="inline" message={`Not changed: ${update.error.message}`} />
+            ) : null}
             {create.error ? (
               <ErrorNotice size="inline" message={`No link made: ${create.error.message}`} />
             ) : null}

@@ -1,8 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ApiError } from '#client/lib/api-client.ts';
-import type { Deck, ShareCreate, ShareLink } from '#shared/schemas/pitch.ts';
-import { analyticsQuery, createShare, revokeShare } from '#client/features/pitch/api/pitch-api.ts';
+import type { Deck, ShareCreate, ShareLink, ShareUpdate } from '#shared/schemas/pitch.ts';
+import {
+  analyticsQuery,
+  createShare,
+  revokeShare,
+  updateShare,
+} from '#client/features/pitch/api/pitch-api.ts';
 import { pitchKeys } from '#client/features/pitch/api/pitch-keys.ts';
 
 /**
@@ -37,6 +42,10 @@ export function useShareLink(userId: string, deck: Deck, open: boolean) {
       refresh();
     },
   });
+  const update = useMutation({
+    mutationFn: (body: ShareUpdate) => updateShare(deck.id, body),
+    onSuccess: refresh,
+  });
   const copy = async () => {
     if (!link) return;
     await navigator.clipboard.writeText(link.url).then(
@@ -44,9 +53,20 @@ export function useShareLink(userId: string, deck: Deck, open: boolean) {
       () => setCopied(false),
     );
   };
-  const premium = [create.error, analytics.error].some(
+  const premium = [create.error, update.error, analytics.error].some(
     (e) => e instanceof ApiError && e.code === 'premium_required',
   );
   const share = analytics.data?.share ?? deck.share;
-  return { link, copied, copy, analytics, create, revoke, premium, share, active: share?.active ?? false };
+  return {
+    link,
+    copied,
+    copy,
+    analytics,
+    create,
+    revoke,
+    update,
+    premium,
+    share,
+    active: share?.active ?? false,
+  };
 }

@@ -66,6 +66,13 @@ export function sendReport(url: string, report: ViewReport): void {
     body,
     headers: { 'content-type': 'application/json' },
     keepalive: true,
-    credentials: 'omit',
+    // A password-protected link counts a visit only with its unlock cookie, as the beacon sends it.
+    credentials: 'include',
   }).catch(() => undefined);
+}
+
+/** The browser says its person does not want to be tracked (Do Not Track or Global Privacy Control). */
+export function declinesTracking(nav: Navigator = navigator): boolean {
+  const gpc = 'globalPrivacyControl' in nav && nav.globalPrivacyControl === true;
+  return nav.doNotTrack === '1' || gpc;
 }

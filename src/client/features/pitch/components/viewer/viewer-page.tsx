@@ -15,7 +15,8 @@ import { FullscreenButton, SlideStepper } from '#client/features/pitch/component
 import { useDeckKeys } from '#client/features/pitch/components/present/use-deck-keys.ts';
 import { useFullscreen } from '#client/features/pitch/components/present/use-fullscreen.ts';
 import { SlideView } from '#client/features/pitch/components/slides/slide-view.tsx';
-import { createDwellTracker, sendReport } from './dwell-tracker.ts';
+import { createDwellTracker, declinesTracking, sendReport } from './dwell-tracker.ts';
+import { UnlockPage } from './unlock-page.tsx';
 
 /** /d/:token: a shared deck, read-only, for anyone with the link; no account, nothing about the viewer kept. */
 export function ViewerPage() {
@@ -31,6 +32,8 @@ export function ViewerPage() {
             <Spinner size="sm" label="Loading" /> Opening the deck…
           </p>
         </main>
+      ) : deck.error instanceof ApiError && deck.error.code === 'shared_deck_locked' ? (
+        <UnlockPage token={token} />
       ) : deck.error ? (
         <ViewerError error={deck.error} retry={() => void deck.refetch()} retrying={deck.isRefetching} />
       ) : (
@@ -74,18 +77,25 @@ function ViewerError({ error, retry, retrying }: { error: Error; retry: () => vo
   );
 }
 
-/** Reports how long each slide was looked at: on every slide change, and when the page is hidden or closed. */
+/**
+ * Reports how long each slide was looked at, and the slide on screen (the last one says where the
+ * visit ended): on every slide change, and when the page is hidden or closed. A browser that asks
+ * not to be tracked sends nothing (and the server would write nothing if it did).
+ */
 function useDwellReports(token: string, slideId: string | undefined) {
   const [tracker] = useState(() => createDwellTracker());
   const [viewId] = useState(() => crypto.randomUUID());
+  const [quiet] = useState(() => declinesTracking());
+  const at = useRef<string | undefined>(undefined);
   const url = `${env.apiBaseUrl}/api/pitch/shared/${encodeURIComponent(token)}/views`;
-  const report = useCallback(
-    () => sendReport(url, { viewId, dwell: tracker.take() }),
-    [url, viewId, tracker],
-  );
+  const report = useCallback(() => {
+    const dwell = tracker.take();
+    if (!quiet) sendReport(url, { viewId, at: at.current, dwell });
+  }, [url, viewId, tracker, quiet]);
 
   useEffect(() => {
     if (!slideId) return;
+    at.current = slideId;
     report();
     tracker.show(slideId);
   }, [slideId, tracker, report]);
@@ -134,6 +144,14 @@ function Viewer({ token, deck }: { token: string; deck: SharedDeck }) {
         <h1 className="truncate text-base font-semibold">{deck.title}</h1>
         <FullscreenButton fullscreen={fullscreen} className={control} />
       </header>
+      {deck.superseded ? (
+        <p
+          role="note"
+          className="mx-4 mb-1 self-center rounded-full bg-amber-200 px-4 py-1.5 text-center text-sm font-medium text-stone-950"
+        >
+          A newer version of this deck exists
+        </p>
+      ) : null}
       <main
         className="flex min-h-0 flex-1 touch-pan-y select-none items-center justify-center px-2"
         {...swipe}
