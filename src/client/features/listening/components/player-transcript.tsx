@@ -1,8 +1,13 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { formatTime } from '#client/features/listening/components/format-time.ts';
 import { seekTo } from '#client/features/listening/components/media-actions.ts';
+import { TranscriptLines } from '#client/features/listening/components/transcript-lines.tsx';
+import {
+  TranscriptSearch,
+  useTranscriptSearch,
+} from '#client/features/listening/components/transcript-search.tsx';
 import { useCaptions } from '#client/features/listening/hooks/use-captions.ts';
-import { cn } from '#client/lib/utils.ts';
+import { usePlayer } from '#client/entities/player/player-store.ts';
 
 interface PlayerTranscriptProps {
   media: HTMLMediaElement | null;
@@ -16,17 +21,15 @@ const toggleClass =
 
 /**
  * Under the player: 'Transcript' opens the session's captions as text, the sentence being spoken
- * highlighted and kept in view, any sentence a way to jump there; podcasts also list their chapters.
+ * highlighted and kept in view, any sentence a way to jump there, to keep in the journal or to share;
+ * a search box finds lines. Podcasts also list their chapters.
  */
 export function PlayerTranscript({ media, captionsUrl, chapters = [], isVideo }: PlayerTranscriptProps) {
   const { cues, active } = useCaptions(media, captionsUrl, isVideo);
   const [open, setOpen] = useState<'transcript' | 'chapters' | null>(null);
   const panelId = useId();
-  const activeRef = useRef<HTMLLIElement | null>(null);
-
-  useEffect(() => {
-    if (open === 'transcript') activeRef.current?.scrollIntoView({ block: 'nearest' });
-  }, [active, open]);
+  const search = useTranscriptSearch(cues);
+  const sessionId = usePlayer((state) => state.track?.sessionId);
 
   if (!cues.length && !chapters.length) return null;
   const jump = (seconds: number) => media && seekTo(media, seconds);
@@ -59,42 +62,39 @@ export function PlayerTranscript({ media, captionsUrl, chapters = [], isVideo }:
           </button>
         )}
       </div>
-      {open && (
+      {open === 'transcript' && (
+        <div className="mt-2">
+          <TranscriptSearch search={search} />
+          <TranscriptLines
+            id={panelId}
+            cues={cues}
+            active={active}
+            search={search}
+            sessionId={sessionId}
+            onJump={jump}
+          />
+        </div>
+      )}
+      {open === 'chapters' && (
         <ol
           id={panelId}
-          aria-label={open === 'transcript' ? 'Transcript' : 'Chapters'}
+          aria-label="Chapters"
           className="mt-2 max-h-48 overflow-y-auto rounded-xl bg-white/5 p-2 text-sm"
         >
-          {open === 'transcript'
-            ? cues.map((cue, i) => (
-                <li key={`${cue.start}-${i}`} ref={i === active ? activeRef : undefined}>
-                  <button
-                    type="button"
-                    aria-current={i === active ? 'true' : undefined}
-                    onClick={() => jump(cue.start)}
-                    className={cn(
-                      'w-full rounded-lg px-2 py-1 text-left text-indigo-100 hover:bg-white/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-amber-400',
-                      i === active && 'bg-amber-400/20 text-white',
-                    )}
-                  >
-                    {cue.text}
-                  </button>
-                </li>
-              ))
-            : chapters.map((chapter) => (
-                <li key={chapter.startSeconds}>
-                  <button
-                    type="button"
-                    onClick={() => jump(chapter.startSeconds)}
-                    className="flex w-full gap-3 rounded-lg px-2 py-1 text-left text-indigo-100 hover:bg-white/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-amber-400"
-                  >
-                    <span className="w-10 shrink-0 tabular-nums text-indigo-300">
-                      {formatTime(chapter.startSeconds)}
-                    </span>
-                    {chapter.title}
-                  </button>
-                </li>
-              ))}
+          {chapters.map((chapter) => (
+            <li key={chapter.startSeconds}>
+              <button
+                type="button"
+                onClick={() => jump(chapter.startSeconds)}
+                className="flex w-full gap-3 rounded-lg px-2 py-1 text-left text-indigo-100 hover:bg-white/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-amber-400"
+              >
+                <span className="w-10 shrink-0 tabular-nums text-indigo-300">
+                  {formatTime(chapter.startSeconds)}
+                </span>
+                {chapter.title}
+              </button>
+            </li>
+          ))}
         </ol>
       )}
     </div>

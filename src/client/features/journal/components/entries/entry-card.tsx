@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChevronDown, Headphones, MessageCircle, Mic, PencilLine, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
 import { ErrorNotice } from '#client/components/ui/error-notice.tsx';
 import { cn } from '#client/lib/utils.ts';
@@ -12,6 +12,7 @@ import { entryDate } from '#client/features/journal/components/format.ts';
 import { MoodBadge } from '#client/features/journal/components/mood.tsx';
 import { OwlConversation } from '#client/features/journal/components/owl/owl-conversation.tsx';
 import { EntryEditor } from './entry-editor.tsx';
+import { EntryMomentLink } from './entry-moment-link.tsx';
 import { EntryAudio } from './entry-transcript.tsx';
 import { cardVariants } from '#client/components/ui/card.tsx';
 
@@ -34,7 +35,9 @@ export function EntryCard({
   entry: Entry;
   aiEnabled: boolean;
 }) {
-  const [open, setOpen] = useState(false);
+  const [params] = useSearchParams();
+  // Opened from a link to this entry (the toast after saving a line): it opens unfolded.
+  const [open, setOpen] = useState(() => params.get('entry') === listed.id);
   const id = useId();
   const title = listed.text.trim().split('\n')[0] || listed.transcript.trim() || 'Voice entry';
   return (
@@ -121,6 +124,7 @@ function EntryBody({ userId, listed, aiEnabled }: { userId: string; listed: Entr
         </blockquote>
       ) : null}
       {entry.text ? <p className="whitespace-pre-wrap text-indigo-950">{entry.text}</p> : null}
+      <EntryMomentLink entry={entry} />
       <EntryAudio userId={userId} entry={entry} />
 
       <div className="flex flex-wrap gap-2">
