@@ -18,15 +18,16 @@ import type { PitchChart, PitchSlide } from '#shared/schemas/pitch.ts';
 import {
   cleanBullet,
   countWords,
-  extractFigures,
   formatFigure,
   parseMoney,
   parseSeries,
   splitLines,
   splitSentences,
-  tighten,
-  trimWords,
+  stripFiller,
 } from '#shared/pitch/text.ts';
+import { clausePrefix, sentenceToBullets, tighten } from '#shared/pitch/composer-clauses.ts';
+import { dedupeBullets, sameClaim } from '#shared/pitch/composer-dedupe.ts';
+import { headlineFigure } from '#shared/pitch/composer-figures.ts';
 
 /** Longest bullet the composer writes; long enough for a claim, short enough to read at a glance. */
 const BULLET_WORDS = 14;
@@ -50,8 +51,10 @@ export function slideWordCount(slide: Pick<PitchSlide, 'subtitle' | 'bullets' | 
 }
 
 /**
- * Fits bullets into a word budget: bullets are taken in order, the first that would overflow is cut
- * short if enough room is left for a meaningful phrase, and the rest are left for the speaker notes.
+ * Fits bullets into a word budget: bullets are taken in order; one that would overflow is shortened
+ * to its opening clauses when they fit what is left, or else left for the speaker notes while
+ * shorter bullets after it still get their place. A bullet is never cut inside a clause, so no
+ * figure loses what it measures.
  */
 export function fitToBudget(bullets: string[], budget: number): { kept: string[]; dropped: string[] } {
   const kept: string[] = [];
@@ -59,21 +62,24 @@ export function fitToBudget(bullets: string[], budget: number): { kept: string[]
   let used = 0;
   for (const bullet of bullets) {
     const size = countWords(bullet);
-    if (dropped.length === 0 && kept.length < SLIDE_BULLETS_MAX && used + size <= budget) {
+    const open = kept.length < SLIDE_BULLETS_MAX;
+    if (open && used + size <= budget) {
       kept.push(bullet);
       used += size;
-    } else if (dropped.length === 0 && kept.length < SLIDE_BULLETS_MAX && budget - used >= 5) {
-      kept.push(trimWords(bullet, budget - used));
-      used = budget;
-      dropped.push(bullet);
-    } else {
-      dropped.push(bullet);
+      continue;
     }
+    const shorter = open ? clausePrefix(bullet, budget - used) : null;
+    if (shorter) {
+      kept.push(shorter);
+      used += countWords(shorter);
+    }
+    dropped.push(bullet);
   }
   return { kept: kept.map((bullet) => bullet.slice(0, SLIDE_BULLET_MAX)), dropped };
 }
 
-const sentencesOf = (text: string) => splitSentences(text).map((sentence) => tighten(sentence, BULLET_WORDS));
+const sentencesOf = (text: string) =>
+  splitSentences(text).flatMap((sentence) => sentenceToBullets(stripFiller(sentence), BULLET_WORDS));
 const linesOf = (text: string) => splitLines(text).map((line) => tighten(line, BULLET_WORDS));
 
 /** A team line as "Name — role — why them", whatever separators the founder used. */
@@ -86,16 +92,16 @@ function teamLine(line: string): string {
 }
 
 function marketChart(answers: PitchAnswers): PitchChart | null {
-  const points = (['tam', 'sam', 'som'] as const)
-    .map((key) => ({ key, figure: parseMoney(answer(answers, key)) }))
-    .filter((point) => point.figure !== null);
+  const points = (['tam', 'sam', 'som'] as const).flatMap((key) => {
+    const figure = parseMoney(answer(answers, key));
+    return figure ? [{ key, figure }] : [];
+  });
   if (points.length === 0) return null;
-  const unit = points.find((point) => point.figure!.unit)?.figure!.unit ?? '';
   return {
     kind: 'market',
     title: 'Market size',
-    unit,
-    points: points.map((point) => ({ label: point.key.toUpperCase(), value: point.figure!.value })),
+    unit: points.find((point) => point.figure.unit)?.figure.unit ?? '',
+    points: points.map((point) => ({ label: point.key.toUpperCase(), value: point.figure.value })),
   };
 }
 
@@ -122,142 +128,139 @@ interface Draft {
   layout: PitchSlide['layout'];
 }
 
-function draftSlide(spec: FrameworkSlide, answers: PitchAnswers, deckTitle: string): Draft {
-  const base: Draft = { title: spec.title, bullets: [], layout: spec.layout };
-  const keys = new Set(spec.questions.map((question) => question.key));
-  const text = (key: QuestionKey) => (keys.has(key) ? answer(answers, key) : '');
+/** The answers a slide may use: only its own questions', so one answer makes one claim per slide. */
+type SlideText = (key: QuestionKey) => string;
 
-  if (spec.layout === 'title') {
-    const company = cleanBullet(text('company')) || deckTitle;
-    return {
-      ...base,
-      title: company.slice(0, 120),
-      subtitle: tighten(text('oneLiner'), 20) || undefined,
-      bullets: [...sentencesOf(text('purpose')), ...(text('contact') ? [cleanBullet(text('contact'))] : [])],
-    };
+const money = (value: string) => {
+  const figure = parseMoney(value);
+  return figure ? formatFigure(figure.value, figure.unit) : cleanBullet(value);
+};
+const who = (text: SlideText) => `Who feels it: ${tighten(text('customer'), BULLET_WORDS - 3)}`;
+
+/**
+ * The bullets one answer gives. Answers shown as a chart or a big number (traction, the ask) and
+ * those of the title slide give none here, so a figure is never both a chart and a bullet.
+ */
+function bulletsFor(key: QuestionKey, value: string): string[] {
+  switch (key) {
+    case 'pricing':
+      return [`Pricing: ${tighten(value, BULLET_WORDS - 1)}`];
+    case 'marketSource':
+      return [`Source: ${tighten(value, BULLET_WORDS - 1)}`];
+    case 'useOfFunds':
+    case 'milestones':
+      return linesOf(value);
+    case 'tam':
+    case 'sam':
+    case 'som':
+      return [`${key.toUpperCase()}: ${money(value)}`];
+    case 'askAmount':
+      return [`Raising ${money(value)}`];
+    case 'traction':
+    case 'tractionMetric':
+    case 'tractionHighlights':
+    case 'company':
+    case 'oneLiner':
+    case 'contact':
+    case 'customer':
+      return [];
+    default:
+      return sentencesOf(value);
   }
+}
 
-  if (spec.layout === 'teamGrid') {
-    return { ...base, bullets: splitLines(text('team')).map(teamLine) };
-  }
-
-  if (spec.layout === 'twoColumns') {
-    const left = linesOf(text('competitors'));
-    const right = sentencesOf(text('advantage'));
-    return {
-      ...base,
-      bullets: [...left, ...right],
-      splitAt: left.length,
-      columnTitles: ['The alternatives', 'Why we win'],
-    };
-  }
-
-  // The problem's first sentence, then who has it: the checker (and investors) look for both.
-  const order = [...keys];
-  if (keys.has('customer')) order.splice(order.indexOf('customer'), 1);
+/** The problem's first sentence, then who has it: investors (and the checker) look for both. */
+function bodyBullets(spec: FrameworkSlide, text: SlideText): string[] {
+  const keys = spec.questions.map((question) => question.key);
   const bullets: string[] = [];
-  for (const key of order) {
+  for (const key of keys) {
     const value = text(key);
     if (!value) continue;
-    const start = bullets.length;
-    switch (key) {
-      case 'pricing':
-        bullets.push(`Pricing: ${tighten(value, BULLET_WORDS - 1)}`);
-        break;
-      case 'marketSource':
-        bullets.push(`Source: ${tighten(value, BULLET_WORDS - 1)}`);
-        break;
-      case 'useOfFunds':
-      case 'milestones':
-        bullets.push(...linesOf(value));
-        break;
-      case 'tam':
-      case 'sam':
-      case 'som': {
-        const figure = parseMoney(value);
-        bullets.push(
-          `${key.toUpperCase()}: ${figure ? formatFigure(figure.value, figure.unit) : cleanBullet(value)}`,
-        );
-        break;
-      }
-      case 'askAmount': {
-        const figure = parseMoney(value);
-        bullets.push(`Raising ${figure ? formatFigure(figure.value, figure.unit) : cleanBullet(value)}`);
-        break;
-      }
-      case 'traction':
-      case 'tractionMetric':
-      case 'company':
-      case 'oneLiner':
-      case 'contact':
-        break;
-      default:
-        bullets.push(...sentencesOf(value));
-    }
-    if (key === 'problem' && text('customer')) {
-      bullets.splice(start + 1, 0, `Who feels it: ${tighten(text('customer'), BULLET_WORDS - 3)}`);
-    }
+    const own = bulletsFor(key, value);
+    if (key === 'problem' && text('customer')) own.splice(1, 0, who(text));
+    bullets.push(...own);
   }
-  if (!keys.has('problem') && text('customer'))
-    bullets.push(`Who feels it: ${tighten(text('customer'), BULLET_WORDS - 3)}`);
+  if (!keys.includes('problem') && text('customer')) bullets.push(who(text));
+  return bullets;
+}
 
-  const draft: Draft = { ...base, bullets };
+function titleDraft(base: Draft, text: SlideText, deckTitle: string): Draft {
+  const company = cleanBullet(text('company')) || deckTitle;
+  return {
+    ...base,
+    title: company.slice(0, 120),
+    subtitle: tighten(text('oneLiner'), 20) || undefined,
+    bullets: [...sentencesOf(text('purpose')), ...(text('contact') ? [cleanBullet(text('contact'))] : [])],
+  };
+}
+
+function competitionDraft(base: Draft, text: SlideText): Draft {
+  const left = dedupeBullets(linesOf(text('competitors')));
+  const right = dedupeBullets(sentencesOf(text('advantage'))).filter(
+    (bullet) => !left.some((alternative) => sameClaim(alternative, bullet)),
+  );
+  return {
+    ...base,
+    bullets: [...left, ...right],
+    splitAt: left.length,
+    columnTitles: ['The alternatives', 'Why we win'],
+  };
+}
+
+/** Figures where investors expect them: a market chart, a traction chart or big number, the ask. */
+function withFigures(spec: FrameworkSlide, draft: Draft, answers: PitchAnswers, text: SlideText): Draft {
   if (spec.numberTopic === 'market') {
-    draft.chart = marketChart(answers);
-    if (draft.chart && keys.has('tam')) {
-      // The chart already shows TAM/SAM/SOM; the bullets keep the source and the reasoning.
-      draft.bullets = draft.bullets.filter((bullet) => !/^(TAM|SAM|SOM): /.test(bullet));
-    }
-    if (!draft.chart) draft.layout = 'bullets';
-  } else if (spec.numberTopic === 'traction') {
-    draft.chart = tractionChart(answers);
-    const points = parseSeries(text('traction'));
-    const last = points[points.length - 1];
-    if (last) {
-      draft.bigNumber = {
-        value: formatFigure(last.value, last.unit),
-        label: `${cleanBullet(text('tractionMetric')) || 'Latest'} (${last.label})`.slice(0, 120),
-      };
-    }
-    const highlights = sentencesOf(text('tractionHighlights'));
-    draft.bullets = [...draft.bullets, ...highlights];
-    if (!draft.chart) draft.layout = draft.bigNumber ? 'bigNumber' : 'bullets';
-    else draft.bigNumber = null;
-  } else if (spec.numberTopic === 'ask' || spec.numberTopic === 'financials') {
+    const chart = marketChart(answers);
+    // The chart already shows TAM/SAM/SOM; the bullets keep the source and the reasoning.
+    const bullets = chart
+      ? draft.bullets.filter((bullet) => !/^(TAM|SAM|SOM): /.test(bullet))
+      : draft.bullets;
+    return { ...draft, chart, bullets, layout: chart ? draft.layout : 'bullets' };
+  }
+  if (spec.numberTopic === 'traction') {
+    const chart = tractionChart(answers);
+    const last = parseSeries(text('traction')).at(-1);
+    const bigNumber =
+      !chart && last
+        ? {
+            value: formatFigure(last.value, last.unit),
+            label: `${cleanBullet(text('tractionMetric')) || 'Latest'} (${last.label})`.slice(0, 120),
+          }
+        : null;
+    const bullets = [...draft.bullets, ...sentencesOf(text('tractionHighlights'))];
+    return {
+      ...draft,
+      chart,
+      bigNumber,
+      bullets,
+      layout: chart ? draft.layout : bigNumber ? 'bigNumber' : 'bullets',
+    };
+  }
+  if (spec.numberTopic === 'ask' || spec.numberTopic === 'financials') {
     const ask = parseMoney(text('askAmount'));
-    if (spec.numberTopic === 'ask' && ask) {
-      draft.bigNumber = { value: formatFigure(ask.value, ask.unit), label: 'Raising now' };
-      draft.bullets = draft.bullets.filter((bullet) => !bullet.startsWith('Raising '));
-    } else {
-      draft.bigNumber = headlineFigure(text('financials'));
-    }
-    if (!draft.bigNumber) draft.layout = 'bullets';
+    const bigNumber =
+      spec.numberTopic === 'ask' && ask
+        ? { value: formatFigure(ask.value, ask.unit), label: 'Raising now' }
+        : headlineFigure(text('financials'));
+    const bullets =
+      spec.numberTopic === 'ask' && ask
+        ? draft.bullets.filter((bullet) => !bullet.startsWith('Raising '))
+        : draft.bullets;
+    return { ...draft, bigNumber, bullets, layout: bigNumber ? draft.layout : 'bullets' };
   }
   return draft;
 }
 
-/** The furthest-out money figure of a projection, labelled with the words around it. */
-function headlineFigure(text: string): { value: string; label: string } | null {
-  for (const sentence of splitSentences(text)) {
-    const money = extractFigures(sentence).filter((figure) => figure.unit !== '%');
-    const figure = money[money.length - 1];
-    if (!figure) continue;
-    const year = sentence.slice(figure.index).match(/\b(19|20)\d\d\b/)?.[0];
-    const before = sentence
-      .slice(0, money[0]!.index)
-      .replace(/[^\p{L}\s]/gu, ' ')
-      .trim()
-      .split(/\s+/);
-    while (
-      before.length &&
-      /^(?:of|in|at|to|by|for|the|a|an|is|was|will|be|reach|reaches|about)$/i.test(before[before.length - 1]!)
-    )
-      before.pop();
-    const noun = before.slice(-2).join(' ');
-    const label = [noun || 'Projected', year ? `in ${year}` : ''].filter(Boolean).join(' ');
-    return { value: formatFigure(figure.value, figure.unit), label: cleanBullet(label).slice(0, 120) };
-  }
-  return null;
+function draftSlide(spec: FrameworkSlide, answers: PitchAnswers, deckTitle: string): Draft {
+  const base: Draft = { title: spec.title, bullets: [], layout: spec.layout };
+  const keys = new Set(spec.questions.map((question) => question.key));
+  const text: SlideText = (key) => (keys.has(key) ? answer(answers, key) : '');
+  if (spec.layout === 'title') return titleDraft(base, text, deckTitle);
+  if (spec.layout === 'teamGrid')
+    return { ...base, bullets: dedupeBullets(splitLines(text('team')).map(teamLine)) };
+  if (spec.layout === 'twoColumns') return competitionDraft(base, text);
+  const draft = withFigures(spec, { ...base, bullets: bodyBullets(spec, text) }, answers, text);
+  return { ...draft, bullets: dedupeBullets(draft.bullets) };
 }
 
 /** Speaker notes: the slide's aim and every answer behind it, in full. */
