@@ -243,6 +243,21 @@ export const FINDING_CODES = [
   'market_without_source',
   'too_many_slides',
   'ask_without_use_of_funds',
+  // What the slides say, not only whether they are filled in.
+  'company_name_not_a_name',
+  'one_liner_unclear',
+  'problem_restates_solution',
+  'problem_without_cost',
+  'traction_incomplete',
+  'market_out_of_order',
+  'ask_without_milestone',
+  'team_without_roles',
+  'placeholder_text',
+  'nonsense_text',
+  // Points the score holds back while an error remains: such a deck is not ready to send.
+  'not_ready',
+  // A language model's review, shown apart from the rules and never scored.
+  'second_opinion',
 ] as const;
 export type FindingCode = (typeof FINDING_CODES)[number];
 
