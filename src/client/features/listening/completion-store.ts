@@ -7,27 +7,46 @@ export interface CompletedSession {
   journalPrompt: string;
 }
 
-let completed: CompletedSession | null = null;
+/**
+ * Whether the dialog is open and, once closed, when and how: up next waits for it (the dialog
+ * covers the player), and a listener who went to reflect wants no session starting meanwhile.
+ */
+export interface CompletionState {
+  completed: CompletedSession | null;
+  closedAt: number | null;
+  reflecting: boolean;
+}
+
+let state: CompletionState = { completed: null, closedAt: null, reflecting: false };
 const listeners = new Set<() => void>();
 
-function set(next: CompletedSession | null) {
-  completed = next;
+function set(next: CompletionState) {
+  state = next;
   for (const listener of listeners) listener();
 }
 
 export const completionStore = {
-  open: (session: CompletedSession) => set(session),
-  close: () => set(null),
+  open: (session: CompletedSession) => set({ completed: session, closedAt: null, reflecting: false }),
+  /** Closed with Skip for now, Escape or the close button. */
+  close: () => {
+    if (state.completed) set({ completed: null, closedAt: Date.now(), reflecting: false });
+  },
+  /** Closed by going to the journal to reflect. */
+  reflect: () => set({ completed: null, closedAt: Date.now(), reflecting: true }),
   subscribe(listener: () => void) {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
 };
 
-export function useCompletedSession(): CompletedSession | null {
+export function useCompletionState(): CompletionState {
   return useSyncExternalStore(
     completionStore.subscribe,
-    () => completed,
-    () => null,
+    () => state,
+    () => state,
   );
+}
+
+export function useCompletedSession(): CompletedSession | null {
+  return useCompletionState().completed;
 }

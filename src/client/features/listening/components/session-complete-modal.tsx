@@ -32,7 +32,7 @@ export function SessionCompleteModal({ completed }: { completed: CompletedSessio
             <Button variant="outline" onClick={completionStore.close}>
               Skip for now
             </Button>
-            <Link to={journalLink(completed)} onClick={completionStore.close} className={buttonVariants()}>
+            <Link to={journalLink(completed)} onClick={completionStore.reflect} className={buttonVariants()}>
               <NotebookPen aria-hidden="true" />
               Start Reflecting
             </Link>

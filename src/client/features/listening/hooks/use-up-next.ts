@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { listeningKeys } from '#client/features/listening/api/listening-keys.ts';
+import { useCompletionState } from '#client/features/listening/completion-store.ts';
 import { rememberedChoice } from '#client/features/listening/sleep-timer.ts';
 import { api, request } from '#client/lib/api-client.ts';
 import { type PlayerTrack, playerStore, usePlayer } from '#client/entities/player/player-store.ts';
@@ -13,6 +14,8 @@ export const UP_NEXT_SECONDS = 10;
  * What plays after the session that just ended: the first session the listener queued with 'Play
  * next', else the next session of the path it was played from (premium ones only for subscribers).
  * It starts after a 10 s countdown unless cancelled; nothing follows an end-of-session sleep timer.
+ * The Session Complete dialog covers the player, so the countdown waits until it is closed, and a
+ * listener who left it for the journal after the end wants nothing to start while they write.
  */
 export function useUpNext() {
   const track = usePlayer((state) => state.track);
@@ -45,8 +48,16 @@ export function useUpNext() {
       pathId,
     };
   }, [queued, pathId, sessions, track, subscribed]);
-  const active = endedAt !== null && cancelled !== endedAt && next !== null;
-  const deadline = endedAt === null ? null : endedAt + UP_NEXT_SECONDS * 1000;
+  const completion = useCompletionState();
+  const since = endedAt === null ? null : Math.max(endedAt, completion.closedAt ?? 0);
+  const reflecting = completion.reflecting && endedAt !== null && (completion.closedAt ?? 0) >= endedAt;
+  const active =
+    endedAt !== null &&
+    completion.completed === null &&
+    !reflecting &&
+    cancelled !== endedAt &&
+    next !== null;
+  const deadline = since === null ? null : since + UP_NEXT_SECONDS * 1000;
 
   useEffect(() => {
     if (!active || deadline === null || !next) return;
@@ -69,7 +80,7 @@ export function useUpNext() {
   if (!active || deadline === null || !next) return null;
   return {
     next,
-    secondsLeft: Math.max(0, Math.ceil((deadline - (now || (endedAt ?? 0))) / 1000)),
+    secondsLeft: Math.max(0, Math.ceil((deadline - Math.max(now, since ?? 0)) / 1000)),
     playNow: () => (next === queued ? playerStore.openQueued(next) : playerStore.open(next)),
     cancel: () => setCancelled(endedAt),
   };
