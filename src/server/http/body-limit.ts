@@ -72,7 +72,7 @@ export function limitRequestBodies(
     limit: bodyLimit({ maxSize, onError: tooLarge }),
   }));
   const maxSizeFor = (path: string) => exceptions.find((e) => e.matches(path))?.maxSize ?? DEFAULT_BODY_LIMIT;
-  return (c, next) => {
+  return async (c, next) => {
     // No body to count: a GET or HEAD has none.
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     // A declared length is judged as bodyLimit judges it, without making the adapter build the
@@ -82,6 +82,6 @@ export function limitRequestBodies(
       return Number.parseInt(declared, 10) > maxSizeFor(c.req.path) ? tooLarge(c) : next();
     }
     const limit = exceptions.find((e) => e.matches(c.req.path))?.limit ?? byDefault;
-    return limit(c, next);
+    return await limit(c, next);
   };
 }

@@ -1,6 +1,6 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { serve, type HttpBindings, type ServerType } from '@hono/node-server';
+import { serve, type ServerType } from '@hono/node-server';
 import { DEFAULT_BODY_LIMIT } from './body-limit.ts';
 
 /**
@@ -31,12 +31,12 @@ export function serveApp(options: ServeOptions, onListening?: (info: AddressInfo
   const server = serve(
     {
       ...options,
-      fetch: (request, bindings: HttpBindings) =>
-        isSmallDeclaredBody(request, bindings.incoming)
-          ? readWhole(bindings.incoming).then((bytes) =>
-              fetch(withBodyRead(request, bindings.incoming, bytes), bindings),
-            )
-          : fetch(withBodyKeptOnCancel(request), bindings),
+      fetch: (request, bindings) => {
+        const { incoming } = bindings;
+        return incoming instanceof IncomingMessage && isSmallDeclaredBody(request, incoming)
+          ? readWhole(incoming).then((bytes) => fetch(withBodyRead(request, incoming, bytes), bindings))
+          : fetch(withBodyKeptOnCancel(request), bindings);
+      },
       autoCleanupIncoming: false,
     },
     onListening,
