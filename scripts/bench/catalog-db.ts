@@ -29,7 +29,7 @@ export async function generateSessions(url: string, count: number): Promise<void
        select 'gen-' || g, s.title || ' ' || g, s.description, 60 + (g * 37) % 1800,
               case when g % 50 = 0 then 'video' else 'audio' end,
               (array['impulse', 'impulse', 'podcast', 'other'])[1 + g % 4],
-              g % 3 = 0, (g * 7919) % 5000, ((g * 31) % 500) / 100.0, (g * 13) % 200,
+              g % 3 = 0, (g::bigint * 7919) % 5000, ((g * 31) % 500) / 100.0, (g * 13) % 200,
               c.id, now() - make_interval(mins => g)
        from generate_series(1, $1::int) g
        join seed s on s.i = g % (select count(*) from seed)
