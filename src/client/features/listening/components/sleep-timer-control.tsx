@@ -17,15 +17,21 @@ interface SleepTimerControlProps {
   onExtend: () => void;
 }
 
-const label = (choice: SleepChoice) => (choice === 'end' ? 'End of session' : `${choice} minutes`);
+const label = (choice: SleepChoice) => (choice === 'end' ? 'End of session' : `${choice} min`);
 
-/** The sleep timer in the player: a native select of the choices, the time left and +5 min. */
+/**
+ * The sleep timer in the player: its name in words, a native select of short choices, the time
+ * left and +5 min. Short choices beside a visible name, so nothing is cut off even on a 320 px
+ * phone, where a long choice inside a select was clipped mid-word.
+ */
 export function SleepTimerControl({ choice, remaining, onChoose, onExtend }: SleepTimerControlProps) {
   return (
-    <span className="inline-flex items-center gap-1">
+    <span className="inline-flex shrink-0 items-center gap-1 whitespace-nowrap">
       <Moon aria-hidden="true" className={cn('size-3.5', choice ? 'text-amber-300' : 'text-indigo-200')} />
-      {/* No width cap: the select is as wide as its longest choice, so "Sleep timer off" and
-          "End of session" are read whole on a phone too. */}
+      {/* The select says 'Sleep timer' to assistive technology itself. */}
+      <span aria-hidden="true" className="text-xs text-indigo-100">
+        Sleep
+      </span>
       <Select
         look="player"
         aria-label="Sleep timer"
@@ -36,7 +42,7 @@ export function SleepTimerControl({ choice, remaining, onChoose, onExtend }: Sle
           onChoose(isSleepChoice(next) ? next : null);
         }}
       >
-        <option value="off">Sleep timer off</option>
+        <option value="off">Off</option>
         {SLEEP_CHOICES.map((option) => (
           <option key={option} value={option}>
             {label(option)}
