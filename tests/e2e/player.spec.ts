@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './fixtures.ts';
 import { freshEmail, mailLink } from './accounts-support.ts';
+import { expectNoSeriousViolations } from './axe.ts';
 import { signIn } from './support.ts';
 
 /**
@@ -120,6 +121,21 @@ test('when a path session ends, the next one is announced and starts after a 10 
   await expect(player.getByText(second)).toBeVisible();
   await expect(player.getByRole('button', { name: 'Pause' })).toBeVisible();
   await expect(player.getByText(/^Up next:/)).toHaveCount(0);
+
+  // At the end of the second, the listener cancels what comes next: nothing starts.
+  await page.evaluate(() => {
+    const audio = document.querySelector('audio')!;
+    audio.currentTime = audio.duration - 0.5;
+  });
+  const upNext = player.getByRole('status').filter({ hasText: /^Up next: / });
+  await expect(upNext).toBeVisible();
+  await expect(player.getByLabel('Up next starts in')).toHaveText(/^in (10|9) s$/);
+  await expectNoSeriousViolations(page, 'player announcing up next');
+  await player.getByRole('button', { name: 'Cancel up next' }).click();
+  await expect(upNext).toHaveCount(0);
+  await page.clock.runFor(12_000);
+  await expect(player.getByText(second)).toBeVisible();
+  await expect(player.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
 });
 
 test("'I have N minutes' on /sessions lists sessions that fit", async ({ page }) => {
@@ -176,4 +192,157 @@ test('with the grant held ahead, Listen asks for the media at once and still rep
     items: { sessionId: string }[];
   };
   expect(history.items.map((item) => item.sessionId)).toContain(id);
+});
+
+interface MyState {
+  completed: boolean;
+  durationListened: number;
+  position: number;
+}
+const myState = async (page: Page, id: string): Promise<MyState> =>
+  (await (await page.request.get(`/api/sessions/${id}/me`)).json()) as MyState;
+const sessionIdOf = async (page: Page, slug: string): Promise<string> =>
+  ((await (await page.request.get(`/api/sessions/${slug}`)).json()) as { id: string }).id;
+const audioTime = (page: Page) => page.evaluate(() => document.querySelector('audio')?.currentTime ?? -1);
+/** Plays until the media element is past `seconds` (its own clock, not the page's). */
+const playedTo = (page: Page, seconds: number) =>
+  expect
+    .poll(() => page.evaluate((s) => (document.querySelector('audio')?.currentTime ?? 0) > s, seconds), {
+      timeout: 60_000,
+    })
+    .toBe(true);
+
+test('Listen Again on a completed session starts at 0:00, wherever it last stopped', async ({
+  page,
+  baseURL,
+}) => {
+  await signIn(page, baseURL!, 'free');
+  const slug = 'breathing-low-and-slow';
+  const id = await sessionIdOf(page, slug);
+  const headers = { origin: baseURL! };
+  // Completed by real reports: a play grant, then (once the server's clock allows that much
+  // listening at the fastest speed) 90 % heard and a stop a few seconds before the end.
+  expect((await page.request.post(`/api/sessions/${id}/play`, { headers })).ok()).toBe(true);
+  const detail = (await (await page.request.get(`/api/sessions/${slug}`)).json()) as {
+    durationSeconds: number;
+    title: string;
+  };
+  const heard = Math.ceil(detail.durationSeconds * 0.9);
+  const stopped = detail.durationSeconds - 18;
+  await expect
+    .poll(
+      async () => {
+        const res = await page.request.put(`/api/sessions/${id}/progress`, {
+          headers,
+          data: { position: stopped, listened: heard },
+        });
+        return ((await res.json()) as { completed: boolean }).completed;
+      },
+      { intervals: [1_000], timeout: 60_000 },
+    )
+    .toBe(true);
+  expect(await myState(page, id)).toMatchObject({ completed: true, position: stopped });
+
+  await page.goto(`/sessions/${slug}`);
+  await page.getByRole('button', { name: `Listen Again: ${detail.title}` }).click();
+  await playedTo(page, 0.2);
+  expect(await audioTime(page)).toBeLessThan(10);
+});
+
+test('a seek to the end says what still counts, and the page and profile show where it got to', async ({
+  page,
+  baseURL,
+}) => {
+  await signIn(page, baseURL!, 'free');
+  const slug = 'ten-breaths-of-gratitude';
+  const title = await titleOf(page, slug);
+  const id = await sessionIdOf(page, slug);
+  await play(page, slug);
+  const player = page.getByRole('region', { name: 'Audio player' });
+  await playedTo(page, 1.5);
+
+  // Skip forward moves 30 s ahead and is not counted as heard.
+  const before = await audioTime(page);
+  await player.getByRole('button', { name: 'Skip forward 30 seconds' }).click();
+  await expect.poll(() => audioTime(page)).toBeGreaterThanOrEqual(before + 30);
+  const LEFT = /^(About \d+ min|Less than a minute) left to hear to complete this session$/;
+  await expect(player.getByText(LEFT)).toBeVisible();
+
+  const saved = page.waitForResponse((res) => res.url().endsWith(`/api/sessions/${id}/progress`) && res.ok());
+  const duration = await page.evaluate(() => {
+    const audio = document.querySelector('audio')!;
+    audio.currentTime = audio.duration - 0.5;
+    return audio.duration;
+  });
+  await expect(player.getByText('Reached the end')).toBeVisible();
+  await expect(player.getByText(LEFT)).toBeVisible();
+  await saved;
+  await expect.poll(async () => (await myState(page, id)).position).toBeGreaterThan(duration - 3);
+  const state = await myState(page, id);
+  expect(state.completed).toBe(false);
+  expect(state.durationListened).toBeLessThan(20);
+  for (const screen of ['desktop', 'phone'] as const) {
+    if (screen === 'phone') await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoSeriousViolations(page, `player after a seek to the end (${screen})`);
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  const end = `${Math.floor(state.position / 60)}:${String(state.position % 60).padStart(2, '0')}`;
+  await page.reload();
+  await expect(page.getByRole('button', { name: `Continue: ${title}` })).toBeVisible();
+  await expect(page.getByText(new RegExp(`^Stopped at ${end} of \\d+ min`))).toBeVisible();
+  await expect(page.getByText(LEFT)).toBeVisible();
+
+  await page.goto('/profile');
+  const row = page
+    .getByRole('region', { name: 'Continue listening' })
+    .getByRole('listitem')
+    .filter({ hasText: title });
+  await expect(row).toContainText(`Stopped at ${end} of`);
+  await expect(row).toContainText(/(About \d+ min|Less than a minute) left to hear to complete this session/);
+});
+
+test("the session page's button pauses and resumes the player, and Shift+→ skips 30 s", async ({
+  page,
+  baseURL,
+}) => {
+  await signIn(page, baseURL!, 'free');
+  const slug = 'the-kind-no';
+  const title = await titleOf(page, slug);
+  await play(page, slug);
+  const player = page.getByRole('region', { name: 'Audio player' });
+  await playedTo(page, 0.5);
+  const paused = () => page.evaluate(() => document.querySelector('audio')?.paused);
+
+  await page.getByRole('button', { name: `Pause: ${title}` }).click();
+  await expect.poll(paused).toBe(true);
+  await expect(player.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Resume: ${title}` })).toBeVisible();
+  await expectNoSeriousViolations(page, 'session page with its session paused in the player');
+
+  await page.getByRole('button', { name: `Resume: ${title}` }).click();
+  await expect.poll(paused).toBe(false);
+  await expect(page.getByRole('button', { name: `Pause: ${title}` })).toBeVisible();
+  await expect(player.getByRole('button', { name: 'Pause' })).toBeVisible();
+
+  const before = await audioTime(page);
+  await page.locator('body').press('Shift+ArrowRight');
+  await expect.poll(() => audioTime(page)).toBeGreaterThanOrEqual(before + 30);
+});
+
+test('the sleep timer reads whole on a 320 px phone', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  await play(page, 'warm-up-your-voice');
+  const player = page.getByRole('region', { name: 'Audio player' });
+  await player.getByRole('button', { name: 'Expand player' }).click();
+  const sleep = player.getByRole('combobox', { name: 'Sleep timer' });
+  for (const choice of ['off', 'end']) {
+    await sleep.selectOption(choice);
+    const fits = await sleep.evaluate((select) => {
+      const box = select.getBoundingClientRect();
+      return select.scrollWidth <= select.clientWidth && box.left >= 0 && box.right <= window.innerWidth;
+    });
+    expect(fits, choice).toBe(true);
+  }
+  await expectNoSeriousViolations(page, 'now-playing view at 320 px');
 });
