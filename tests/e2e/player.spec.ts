@@ -346,3 +346,21 @@ test('the sleep timer reads whole on a 320 px phone', async ({ page }) => {
   }
   await expectNoSeriousViolations(page, 'now-playing view at 320 px');
 });
+
+test('a session played from its own page follows on in its coaching path (up next)', async ({
+  page,
+  baseURL,
+}) => {
+  await signIn(page, baseURL!, 'free');
+  // 'Done Is a Decision' belongs to one path only, where 'Launching Small and Often' follows it.
+  const next = await titleOf(page, 'launching-small-and-often');
+  await play(page, 'done-is-a-decision');
+  const player = page.getByRole('region', { name: 'Audio player' });
+  await playedTo(page, 0.2);
+  await page.evaluate(() => {
+    const audio = document.querySelector('audio')!;
+    audio.currentTime = audio.duration - 0.5;
+  });
+  await expect(player.getByRole('status').filter({ hasText: `Up next: ${next}` })).toBeVisible();
+  await player.getByRole('button', { name: 'Cancel up next' }).click();
+});
