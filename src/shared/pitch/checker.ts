@@ -1,18 +1,34 @@
 /**
  * The deck checker: scores a deck 0–100 against the framework the founder chose and explains every
- * point taken off. Pure, so the editor re-runs it on each keystroke and the server's
- * `GET /api/pitch/decks/:id/check` answers with the same findings.
+ * point taken off. It checks that the slides are there and hold figures where investors expect them,
+ * and it reads what they say: a company name that is a sentence, a problem that restates the
+ * solution, traction without a unit or period, market sizes out of order, placeholder text. Pure, so
+ * the editor re-runs it on each keystroke; the server runs it with a language-model reader.
  */
-import { getFramework, type FrameworkId, type PitchAnswers } from '#shared/pitch/frameworks.ts';
+import { getFramework } from '#shared/pitch/frameworks.ts';
 import { slideWordCount } from '#shared/pitch/composer.ts';
 import { hasFigure } from '#shared/pitch/text.ts';
-import type { CheckResult, Finding, PitchSlide } from '#shared/schemas/pitch.ts';
+import { rulesReader, type TextReader } from '#shared/pitch/checker-reader.ts';
+import {
+  report,
+  slideText,
+  type CheckableDeck,
+  type CheckContext,
+  type PlacedSlide,
+} from '#shared/pitch/checker-slides.ts';
+import { checkOpening } from '#shared/pitch/checker-opening.ts';
+import {
+  checkAskMilestone,
+  checkMarketOrder,
+  checkProblem,
+  checkTeamRoles,
+  checkTraction,
+} from '#shared/pitch/checker-content.ts';
+import { checkNonsense } from '#shared/pitch/checker-nonsense.ts';
+import type { CheckResult, PitchSlide } from '#shared/schemas/pitch.ts';
 
-export interface CheckableDeck {
-  framework: FrameworkId;
-  answers: PitchAnswers;
-  slides: PitchSlide[];
-}
+export type { CheckableDeck } from '#shared/pitch/checker-slides.ts';
+export type { TextReader } from '#shared/pitch/checker-reader.ts';
 
 /** Points each kind of finding costs. Errors are what an investor would stop at. */
 export const PENALTIES = {
@@ -28,22 +44,20 @@ export const PENALTIES = {
   ask_without_use_of_funds: 6,
 } as const;
 
+/**
+ * The highest score a deck with an error can have. An error is what an investor would stop at, so
+ * such a deck is "getting there" at best, however good the rest is; the points held back are shown
+ * as their own finding, so the findings still add up to the score.
+ */
+export const SCORE_WITH_ERRORS_MAX = 69;
+
 /** Words that show a slide names who has the problem. */
 const AUDIENCE =
-  /\b(?:who|customers?|users?|owners?|founders?|teams?|companies|businesses|people|buyers?|managers?|developers?|patients?|parents?|students?|shoppers?|drivers?|clinics?|shops?|stores?|restaurants?|cafés?|cafes?|smbs?|smes?|enterprises?|families|workers?|employees?|sellers?|merchants?|landlords?|tenants?|farmers?|doctors?|nurses?|teachers?|consumers?|households?)\b/i;
+  /\b(?:who|customers?|users?|owners?|founders?|teams?|companies|businesses|people|buyers?|managers?|developers?|patients?|parents?|students?|shoppers?|drivers?|clinics?|shops?|stores?|restaurants?|cafés?|cafes?|smbs?|smes?|enterprises?|families|workers?|employees?|sellers?|merchants?|landlords?|tenants?|farmers?|doctors?|nurses?|teachers?|consumers?|households?|operators?|freelancers?|accountants?|agencies|retailers?|brands?)\b/i;
 const SOURCE =
-  /\b(?:source|according to|census|report|survey|study|research|gartner|statista|forrester|mckinsey|idc|bottom-up|top-down|data from|estimate[sd]? from)\b/i;
+  /\b(?:source|according to|census|report|survey|study|research|gartner|statista|forrester|mckinsey|idc|bottom-up|top-down|data from|estimate[sd]? from|method|calculated|count of)\b|\d\s*[×x]\s*[$€£]?\d/i;
 const USE_OF_FUNDS =
   /\b(?:use of funds|hire|hiring|engineering|sales|marketing|runway|product|operations|spend|months|launch)\b|%/i;
-
-function slideText(slide: PitchSlide): string {
-  return [
-    slide.title,
-    slide.subtitle ?? '',
-    ...slide.bullets,
-    slide.bigNumber ? `${slide.bigNumber.value} ${slide.bigNumber.label}` : '',
-  ].join('\n');
-}
 
 /** A slide with nothing on it but its title. */
 function isEmpty(slide: PitchSlide): boolean {
@@ -59,33 +73,108 @@ function hasNumbers(slide: PitchSlide): boolean {
 
 const blank = (value: string | undefined) => !value || !value.trim();
 
-export function checkDeck(deck: CheckableDeck): CheckResult {
-  const framework = getFramework(deck.framework);
-  const findings: Finding[] = [];
-  const add = (finding: Omit<Finding, 'penalty'>, penalty: number) => findings.push({ ...finding, penalty });
+const NUMBERS_WANTED = {
+  market: 'market sizes (TAM, SAM and SOM)',
+  traction: 'growth figures over time',
+  financials: 'revenue projections',
+  ask: 'the amount you are raising',
+} as const;
 
+function checkWordBudget(context: CheckContext, at: PlacedSlide) {
+  const wordCount = slideWordCount(at.slide);
+  if (wordCount <= at.spec.wordBudget) return;
+  const far = wordCount > at.spec.wordBudget * 1.25;
+  report(
+    context,
+    at,
+    {
+      code: 'over_word_budget',
+      severity: far ? 'warning' : 'tip',
+      message: `“${at.slide.title}” has ${wordCount} words; this framework allows about ${at.spec.wordBudget}.`,
+      suggestion:
+        'Keep one idea per bullet and move the detail into the speaker notes, so the room reads the slide at a glance.',
+    },
+    far ? PENALTIES.over_word_budget_far : PENALTIES.over_word_budget_near,
+  );
+}
+
+function checkFigures(context: CheckContext, at: PlacedSlide) {
+  const { spec, slide } = at;
+  if (spec.expectsNumbers && !hasNumbers(slide)) {
+    const what = NUMBERS_WANTED[spec.numberTopic ?? 'financials'];
+    report(
+      context,
+      at,
+      {
+        code: 'no_numbers',
+        severity: 'error',
+        message: `“${slide.title}” has no figures; investors look for ${what} here.`,
+        suggestion: `Add ${what}, even rough ones, and say how you got them.`,
+      },
+      PENALTIES.no_numbers,
+    );
+  }
+  if (
+    spec.numberTopic === 'market' &&
+    hasNumbers(slide) &&
+    blank(context.deck.answers.marketSource) &&
+    !SOURCE.test(`${slideText(slide)}\n${slide.notes}`)
+  ) {
+    report(
+      context,
+      at,
+      {
+        code: 'market_without_source',
+        severity: 'warning',
+        message: `“${slide.title}”: the market figures have no source or method.`,
+        suggestion:
+          'Say where each figure comes from: a report, a census, or your own bottom-up count (customers × price).',
+      },
+      PENALTIES.market_without_source,
+    );
+  }
+}
+
+/** Judged on the slide as the room sees it: a customer edited off the slide is still missing. */
+function checkCustomer(context: CheckContext, at: PlacedSlide) {
+  if (at.spec.key !== 'problem' || AUDIENCE.test(slideText(at.slide))) return;
+  report(
+    context,
+    at,
+    {
+      code: 'problem_without_customer',
+      severity: 'warning',
+      message: `“${at.slide.title}”: the problem is described without saying who has it.`,
+      suggestion:
+        'Name the customer who feels this pain, as precisely as you can (who, how many, how often).',
+    },
+    PENALTIES.problem_without_customer,
+  );
+}
+
+/** Every framework slide is there, not empty, within its word budget and with its figures. */
+function checkSlides(context: CheckContext) {
+  const { framework, deck } = context;
   for (const spec of framework.slides) {
     const slide = deck.slides.find((candidate) => candidate.key === spec.key);
     if (!slide) {
-      add(
-        {
-          code: 'missing_slide',
-          slideKey: spec.key,
-          slideId: null,
-          severity: 'error',
-          message: `The ${framework.name} deck has no “${spec.title}” slide.`,
-          suggestion: `Add a “${spec.title}” slide: ${spec.purpose}`,
-        },
-        PENALTIES.missing_slide,
-      );
+      context.findings.push({
+        code: 'missing_slide',
+        slideKey: spec.key,
+        slideId: null,
+        severity: 'error',
+        message: `The ${framework.name} deck has no “${spec.title}” slide.`,
+        suggestion: `Add a “${spec.title}” slide: ${spec.purpose}`,
+        penalty: PENALTIES.missing_slide,
+      });
       continue;
     }
-    const at = { slideKey: spec.key, slideId: slide.id };
-
+    const at = { spec, slide };
     if (isEmpty(slide)) {
-      add(
+      report(
+        context,
+        at,
         {
-          ...at,
           code: 'empty_slide',
           severity: 'error',
           message: `“${slide.title || spec.title}” is empty.`,
@@ -95,120 +184,88 @@ export function checkDeck(deck: CheckableDeck): CheckResult {
       );
       continue;
     }
-
-    const wordCount = slideWordCount(slide);
-    if (wordCount > spec.wordBudget) {
-      const far = wordCount > spec.wordBudget * 1.25;
-      add(
-        {
-          ...at,
-          code: 'over_word_budget',
-          severity: far ? 'warning' : 'tip',
-          message: `“${slide.title}” has ${wordCount} words; this framework allows about ${spec.wordBudget}.`,
-          suggestion:
-            'Keep one idea per bullet and move the detail into the speaker notes, so the room reads the slide at a glance.',
-        },
-        far ? PENALTIES.over_word_budget_far : PENALTIES.over_word_budget_near,
-      );
-    }
-
-    if (spec.expectsNumbers && !hasNumbers(slide)) {
-      const what = {
-        market: 'market sizes (TAM, SAM and SOM)',
-        traction: 'growth figures over time',
-        financials: 'revenue projections',
-        ask: 'the amount you are raising',
-      }[spec.numberTopic ?? 'financials'];
-      add(
-        {
-          ...at,
-          code: 'no_numbers',
-          severity: 'error',
-          message: `“${slide.title}” has no figures; investors look for ${what} here.`,
-          suggestion: `Add ${what}, even rough ones, and say how you got them.`,
-        },
-        PENALTIES.no_numbers,
-      );
-    }
-
-    // Judged on the slide as the room sees it, not on the answers: a customer answered in the wizard
-    // but edited off the slide (or left out by the model) is still a problem without a customer.
-    if (spec.key === 'problem' && !AUDIENCE.test(slideText(slide))) {
-      add(
-        {
-          ...at,
-          code: 'problem_without_customer',
-          severity: 'warning',
-          message: 'The problem is described without saying who has it.',
-          suggestion:
-            'Name the customer who feels this pain, as precisely as you can (who, how many, how often).',
-        },
-        PENALTIES.problem_without_customer,
-      );
-    }
-
-    if (
-      spec.numberTopic === 'market' &&
-      hasNumbers(slide) &&
-      blank(deck.answers.marketSource) &&
-      !SOURCE.test(`${slideText(slide)}\n${slide.notes}`)
-    ) {
-      add(
-        {
-          ...at,
-          code: 'market_without_source',
-          severity: 'warning',
-          message: 'The market figures have no source.',
-          suggestion:
-            'Say where each figure comes from: a report, a census, or your own bottom-up count (customers × price).',
-        },
-        PENALTIES.market_without_source,
-      );
-    }
+    checkWordBudget(context, at);
+    checkFigures(context, at);
+    checkCustomer(context, at);
   }
+}
 
-  // The ask, wherever the framework puts it.
+/** The ask, wherever the framework puts it, says what the money is for. */
+function checkUseOfFunds(context: CheckContext) {
+  const { framework, deck } = context;
   const askSlide = deck.slides.find((slide) =>
     framework.slides.some((spec) => spec.key === slide.key && spec.numberTopic === 'ask'),
   );
   const asking = !blank(deck.answers.askAmount) || (askSlide !== undefined && hasNumbers(askSlide));
-  if (asking) {
-    const askText = askSlide ? `${slideText(askSlide)}\n${askSlide.notes}` : '';
-    const bulletsBeyondAmount = askSlide
-      ? askSlide.bullets.filter((bullet) => !/^raising\b/i.test(bullet))
-      : [];
-    if (blank(deck.answers.useOfFunds) && !(bulletsBeyondAmount.length > 0 && USE_OF_FUNDS.test(askText))) {
-      const target = askSlide ?? deck.slides.find((slide) => /^raising\b/i.test(slide.bullets.join('\n')));
-      add(
-        {
-          code: 'ask_without_use_of_funds',
-          slideKey: target?.key ?? null,
-          slideId: target?.id ?? null,
-          severity: 'error',
-          message: 'The ask does not say what the money is for.',
-          suggestion:
-            'List the use of funds as shares of the round (for example 50% engineering, 30% sales) and the milestones it reaches.',
-        },
-        PENALTIES.ask_without_use_of_funds,
-      );
-    }
-  }
+  if (!asking || !blank(deck.answers.useOfFunds)) return;
+  const askText = askSlide ? `${slideText(askSlide)}\n${askSlide.notes}` : '';
+  const beyondAmount = askSlide ? askSlide.bullets.filter((bullet) => !/^raising\b/i.test(bullet)) : [];
+  if (beyondAmount.length > 0 && USE_OF_FUNDS.test(askText)) return;
+  const target = askSlide ?? deck.slides.find((slide) => /^raising\b/i.test(slide.bullets.join('\n')));
+  context.findings.push({
+    code: 'ask_without_use_of_funds',
+    slideKey: target?.key ?? null,
+    slideId: target?.id ?? null,
+    severity: 'error',
+    message: `${target ? `On the “${target.title}” slide, the` : 'The'} ask does not say what the money is for.`,
+    suggestion:
+      'List the use of funds as shares of the round (for example 50% engineering, 30% sales) and the milestones it reaches.',
+    penalty: PENALTIES.ask_without_use_of_funds,
+  });
+}
 
-  if (deck.slides.length > framework.maxSlides) {
-    const extra = deck.slides.length - framework.maxSlides;
-    add(
-      {
-        code: 'too_many_slides',
-        slideKey: null,
-        slideId: null,
-        severity: 'warning',
-        message: `The deck has ${deck.slides.length} slides; a seed deck in this framework keeps to ${framework.maxSlides}.`,
-        suggestion: 'Merge or cut slides, and move the detail into an appendix you send after the meeting.',
-      },
-      PENALTIES.too_many_slides_base + PENALTIES.too_many_slides_each * extra,
-    );
-  }
+function checkLength(context: CheckContext) {
+  const { framework, deck } = context;
+  if (deck.slides.length <= framework.maxSlides) return;
+  const extra = deck.slides.length - framework.maxSlides;
+  report(
+    context,
+    null,
+    {
+      code: 'too_many_slides',
+      severity: 'warning',
+      message: `The deck has ${deck.slides.length} slides; a seed deck in this framework keeps to ${framework.maxSlides}.`,
+      suggestion: 'Merge or cut slides, and move the detail into an appendix you send after the meeting.',
+    },
+    PENALTIES.too_many_slides_base + PENALTIES.too_many_slides_each * extra,
+  );
+}
 
-  const lost = findings.reduce((sum, finding) => sum + finding.penalty, 0);
-  return { score: Math.max(0, Math.min(100, Math.round(100 - lost))), findings };
+/** Holds the score under "ready" while an error remains, as a finding of its own. */
+function capForErrors(context: CheckContext, lost: number): number {
+  const score = Math.max(0, Math.min(100, Math.round(100 - lost)));
+  const errors = context.findings.filter((finding) => finding.severity === 'error').length;
+  if (errors === 0 || score <= SCORE_WITH_ERRORS_MAX) return score;
+  report(
+    context,
+    null,
+    {
+      code: 'not_ready',
+      severity: 'warning',
+      message: `${errors === 1 ? 'One thing above is' : `${errors} things above are`} what an investor would stop at, so the deck is not ready to send yet.`,
+      suggestion: 'Fix the points marked “Fix” first; the score rises as soon as they are resolved.',
+    },
+    score - SCORE_WITH_ERRORS_MAX,
+  );
+  return SCORE_WITH_ERRORS_MAX;
+}
+
+/**
+ * Scores a deck. `reader` decides how sentences are read: the rules by default (the browser), a
+ * part-of-speech reader on the server.
+ */
+export function checkDeck(deck: CheckableDeck, reader: TextReader = rulesReader): CheckResult {
+  const context: CheckContext = { deck, framework: getFramework(deck.framework), reader, findings: [] };
+  checkSlides(context);
+  checkUseOfFunds(context);
+  checkLength(context);
+  checkOpening(context);
+  checkProblem(context);
+  checkTraction(context);
+  checkMarketOrder(context);
+  checkAskMilestone(context);
+  checkTeamRoles(context);
+  checkNonsense(context);
+  const lost = context.findings.reduce((sum, finding) => sum + finding.penalty, 0);
+  return { score: capForErrors(context, lost), findings: context.findings };
 }
