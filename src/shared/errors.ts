@@ -210,6 +210,11 @@ export const API_ERRORS = {
     title: 'Deck changed elsewhere',
     message: 'This deck was saved in another tab or device. Reload it to see the latest version.',
   },
+  deck_not_exportable: {
+    status: 422,
+    title: 'Deck cannot be exported as it is',
+    message: 'Some of this deck cannot be drawn in the exported file. Fix the slides named and try again.',
+  },
   deck_version_not_found: { status: 404, message: 'That earlier version of the deck could not be found.' },
   shared_deck_not_found: {
     status: 404,
