@@ -90,7 +90,7 @@ export function createApp(deps: AppDeps) {
   app.use(
     '*',
     serveSpa(loadStaticFiles(deps.env.clientDistDir, deps.env.appUrl), async (pathname, search) => {
-      const page = await spaPageFor(deps, pathname);
+      const page = await spaPageFor(deps, pathname, search);
       if (page.status !== 200) return page;
       return { ...page, links: [...pageHints(pathname, search), ...(await leadImageHints(deps, pathname))] };
     }),

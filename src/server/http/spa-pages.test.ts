@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pitchShareLinks } from '#server/db/schema/index.ts';
+import { pitchShareLinks, sessions } from '#server/db/schema/index.ts';
+import { parseVtt } from './spa-pages-moment.ts';
 import { readJson } from '#server/testing/api-answers.ts';
 import { testClient } from '#server/testing/auth-client.ts';
 import { sharedDeck } from '#server/testing/shared-deck.ts';
@@ -296,6 +297,63 @@ describe('robots.txt and sitemap.xml', () => {
     for (const loc of locs.slice(0, 25)) {
       const { pathname } = new URL(loc);
       expect((await t.app.request(pathname)).status, pathname).toBe(200);
+    }
+  });
+});
+
+/** A session with captions, free or premium, and the lines of its transcript. */
+async function sessionWithCaptions(isPremium: boolean) {
+  const [row] = await t.db
+    .select({
+      id: sessions.id,
+      slug: sessions.slug,
+      description: sessions.description,
+      duration: sessions.duration,
+      captionsKey: sessions.captionsKey,
+    })
+    .from(sessions)
+    .where(eq(sessions.isPremium, isPremium))
+    .orderBy(sessions.slug);
+  const session = defined(row, `a ${isPremium ? 'premium' : 'free'} session`);
+  const key = defined(session.captionsKey, 'its captions');
+  const cues = parseVtt(await new Response(t.deps.media.read(key)).text());
+  return { ...session, cues };
+}
+
+describe('a shared moment of a session (?t=)', () => {
+  it('unfurls a free session at a moment with the line spoken then, in the Open Graph and Twitter cards', async () => {
+    const session = await sessionWithCaptions(false);
+    const line = defined(session.cues[4], 'a fifth line');
+    const at = Math.floor(line.start) + 1 < line.end ? Math.floor(line.start) + 1 : Math.ceil(line.start);
+    for (const id of [session.id, session.slug]) {
+      const res = await t.app.request(`/sessions/${id}?t=${at}`);
+      expect(res.status).toBe(200);
+      const { meta } = cards(await res.text());
+      const quote = `“${line.text.replace(/\s*\n\s*/g, ' ')}”`;
+      expect(meta('og:description')).toEqual([quote]);
+      expect(meta('twitter:description')).toEqual([quote]);
+      expect(meta('description')).toEqual([quote]);
+      expect(meta('og:url')).toEqual([`https://founderflow.example/sessions/${id}?t=${at}`]);
+      expect(meta('og:image')).toHaveLength(1);
+      expect(meta('twitter:image')).toEqual(meta('og:image'));
+    }
+  });
+
+  it('keeps a premium session’s transcript out of its cards, and ignores a t that is no moment', async () => {
+    const premium = await sessionWithCaptions(true);
+    const line = defined(premium.cues[2], 'a third line');
+    const html = await (await t.app.request(`/sessions/${premium.id}?t=${Math.ceil(line.start)}`)).text();
+    for (const cue of premium.cues) expect(html).not.toContain(cue.text.slice(0, 40));
+    expect(cards(html).meta('og:url')).toEqual([`https://founderflow.example/sessions/${premium.id}`]);
+
+    const free = await sessionWithCaptions(false);
+    const plain = cards(await (await t.app.request(`/sessions/${free.id}`)).text());
+    for (const t_ of ['-5', 'abc', String(free.duration + 10), '', '1e400']) {
+      const res = await t.app.request(`/sessions/${free.id}?t=${encodeURIComponent(t_)}`);
+      expect(res.status, t_).toBe(200);
+      const { meta } = cards(await res.text());
+      expect(meta('og:description'), t_).toEqual(plain.meta('og:description'));
+      expect(meta('og:url'), t_).toEqual(plain.meta('og:url'));
     }
   });
 });

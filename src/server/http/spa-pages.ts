@@ -9,6 +9,7 @@ import type { Artwork } from '#shared/schemas/catalog.ts';
 import { matchAppRoute, type PageLookup } from '#shared/app-routes.ts';
 import { escapeHtml } from './html.ts';
 import { PORTRAIT_SIZE, TITLE_CARD } from './link-card-image.ts';
+import { momentOf, quoteAt } from './spa-pages-moment.ts';
 
 /** What a shared link shows (Open Graph and Twitter cards) and what a crawler reads before any script. */
 export type PageMeta = {
@@ -135,20 +136,46 @@ async function metaFor(deps: AppDeps, lookup: LookedUp, id: string, url: string)
 }
 
 /**
+ * A session's card for a link to one of its moments (`?t=SECONDS`, 'Share this moment'): the line
+ * spoken then as its description, and the moment in its URL. A premium session's line stays
+ * private (see quoteAt), as does any t that is no moment of the session: the card is the session's.
+ */
+async function atMoment(
+  deps: AppDeps,
+  meta: PageMeta,
+  idOrSlug: string,
+  search: URLSearchParams,
+): Promise<PageMeta> {
+  const seconds = momentOf(search);
+  if (seconds === null) return meta;
+  const quote = await quoteAt(deps, idOrSlug, seconds);
+  if (!quote) return meta;
+  return { ...meta, description: shorten(`“${quote}”`), url: `${meta.url}?t=${seconds}` };
+}
+
+/**
  * The answer for a path the SPA will render: 404 for no page of the app, and for a page whose one
  * thing (a session, path, advisor, resource, post or shared deck) does not exist; their cards for
  * those that do; a private page (an account's own deck, an admin's record) is 200 for any id, marked
  * noindex. When the database cannot be asked, the page is served plainly (the app itself then shows
  * what it can), never refused.
  */
-export async function spaPageFor(deps: AppDeps, pathname: string): Promise<SpaPage> {
+export async function spaPageFor(
+  deps: AppDeps,
+  pathname: string,
+  search = new URLSearchParams(),
+): Promise<SpaPage> {
   const match = matchAppRoute(pathname);
   if (!match) return { status: 404, meta: null };
   if (match.lookup === 'private') return { status: 200, meta: null, private: true };
   if (match.lookup === 'none' || match.id === undefined) return { status: 200, meta: null };
   const url = new URL(pathname, deps.env.appUrl).toString();
   try {
-    return { status: 200, meta: await metaFor(deps, match.lookup, match.id, url) };
+    const meta = await metaFor(deps, match.lookup, match.id, url);
+    return {
+      status: 200,
+      meta: match.lookup === 'session' ? await atMoment(deps, meta, match.id, search) : meta,
+    };
   } catch (error) {
     if (isDatabaseUnavailable(error)) return { status: 200, meta: null };
     if (error instanceof AppError && error.status === 404) return { status: 404, meta: null };
