@@ -13,7 +13,7 @@ import path from 'node:path';
 import { makeRunDir } from './leftovers.ts';
 import { measure } from './load.ts';
 import { parseOptions, USAGE } from './options.ts';
-import { createBenchDatabase } from './postgres-db.ts';
+import { createBenchDatabase, withClient } from './postgres-db.ts';
 import { breakdown, PART_NAMES, type Breakdown } from './profile-breakdown.ts';
 import { killAllNow, stopAll, type Server } from './processes.ts';
 import { selectScenarios } from './scenarios.ts';
@@ -23,7 +23,27 @@ const ORDER: ServerName[] = ['app-postgres', 'raw-postgres', 'app-pglite'];
 const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
-type Window = { scenario: string; server: ServerName; fromUs: number; toUs: number; requests: number };
+type Window = {
+  scenario: string;
+  server: ServerName;
+  fromUs: number;
+  toUs: number;
+  requests: number;
+  /** Transactions PostgreSQL counted per request (each statement outside a transaction is one). */
+  statementsPerRequest: number | null;
+};
+
+/** Transactions committed and rolled back in the bench's database so far (PostgreSQL's statistics). */
+async function transactions(url: string): Promise<number> {
+  // The statistics reach pg_stat_database up to a second after a transaction ends.
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  return withClient(url, async (client) => {
+    const { rows } = await client.query<{ n: string }>(
+      'select xact_commit + xact_rollback as n from pg_stat_database where datname = current_database()',
+    );
+    return Number(rows[0]?.n ?? 0);
+  });
+}
 
 async function main() {
   const options = parseOptions(process.argv.slice(2));
@@ -63,14 +83,20 @@ async function main() {
         const plan = await scenario.plan?.(server, servers, options.connections);
         const load = { url: server.baseUrl + scenario.path, ...options, cpuMs: server.cpuMs, plan };
         if (options.warmup > 0) await measure({ ...load, duration: options.warmup, warmup: 0 });
+        const onPostgres = name !== 'app-pglite';
+        const before = onPostgres ? await transactions(database.url) : 0;
         const fromUs = monotonicUs();
         const m = await measure({ ...load, warmup: 0 });
+        const toUs = monotonicUs();
+        // Less the one transaction of the reading itself.
+        const counted = onPostgres ? (await transactions(database.url)) - before - 1 : null;
         windows.push({
           scenario: scenario.name,
           server: name,
           fromUs,
-          toUs: monotonicUs(),
+          toUs,
           requests: m.requests,
+          statementsPerRequest: counted === null ? null : counted / m.requests,
         });
         log(`${scenario.name} on ${name}: ${m.reqPerSec.toFixed(0)} req/s, p99 ${m.latencyMs.p99} ms`);
       }
@@ -109,6 +135,14 @@ function report(windows: Window[], servers: Map<ServerName, Server>, dir: string
     }
     console.log(['total busy'.padEnd(44), ...columns.map((c) => cell(c, c.busyMs))].join(''));
     console.log(['requests'.padEnd(44), ...columns.map((c) => String(c.requests).padStart(20))].join(''));
+    const statements = (c: Window) =>
+      c.statementsPerRequest === null ? '-' : c.statementsPerRequest.toFixed(2);
+    console.log(
+      [
+        'PostgreSQL transactions per request'.padEnd(44),
+        ...columns.map((c) => statements(c).padStart(20)),
+      ].join(''),
+    );
   }
   const json = path.join(path.dirname(output), 'profile.json');
   fs.writeFileSync(json, JSON.stringify(results, null, 2));
