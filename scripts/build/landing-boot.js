@@ -3,6 +3,7 @@
 // main thread) is loaded when the visitor first shows intent — a touch, click, key, wheel or scroll —
 // or when the featured grid, which the app fills from the catalogue, comes near the screen.
 const ENTRY = '__ENTRY__';
+const FEATURED = '__FEATURED__';
 const INTENT = ['pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll'];
 const prerendered = document.getElementById('prerendered');
 let started = false;
@@ -30,3 +31,27 @@ prerendered?.addEventListener('click', (event) => {
   if (button)
     prerendered.dataset.pendingClick = button.getAttribute('aria-label') ?? button.textContent.trim();
 });
+// The first screen's session to play (src/client/features/catalog/components/today-pick.tsx, same
+// rule: the first featured session that is audio and free), filled in without the app, so its
+// Listen can be pressed at once; the press loads the app and is pressed again once the app is here.
+const pickCard = prerendered?.querySelector('[data-today-pick]');
+if (pickCard) {
+  fetch(FEATURED, { credentials: 'include' })
+    .then((response) => (response.ok ? response.json() : null))
+    .then((list) => {
+      const pick = list?.items?.find((session) => session.type === 'audio' && !session.isPremium);
+      const listen = pickCard.querySelector('[data-today-pick-listen]');
+      if (!pick || !listen) return;
+      const link = document.createElement('a');
+      link.href = `/sessions/${encodeURIComponent(pick.id)}`;
+      link.className = 'rounded hover:underline';
+      link.textContent = pick.title;
+      pickCard.querySelector('[data-today-pick-title]')?.replaceChildren(link);
+      const meta = pickCard.querySelector('[data-today-pick-meta]');
+      if (meta) meta.textContent = `${pick.coachName ?? 'Unknown Advisor'} · ${pick.durationMinutes} min`;
+      listen.setAttribute('aria-label', `Listen: ${pick.title}`);
+      listen.disabled = false;
+      pickCard.removeAttribute('aria-busy');
+    })
+    .catch(() => undefined);
+}

@@ -1,7 +1,11 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { PRERENDERED_ID } from '#client/app/prerender/prerendered-landing.ts';
+import { FEATURED_LIMIT } from '#shared/constants.ts';
 import { ENTRY_SCRIPT, STYLESHEET } from './shell-order.ts';
+
+/** The app's own request for the featured sessions (featured-sessions.ts asks with the same query). */
+const FEATURED_URL = `/api/sessions?featured=true&limit=${FEATURED_LIMIT}`;
 
 const MODULEPRELOAD = /[ \t]*<link\s[^>]*rel="modulepreload"[^>]*>\n?/g;
 /**
@@ -19,7 +23,9 @@ const LEADING_LINKS = /^(?:<link\s[^>]*\/?>)+/;
 /** The boot file's source (landing-boot.js), with the app's entry named in it, and the file it goes in. */
 export function landingBoot(entrySrc: string): { file: string; source: string } {
   const template = fs.readFileSync(new URL('./landing-boot.js', import.meta.url), 'utf8');
-  const source = template.replace("'__ENTRY__'", JSON.stringify(entrySrc));
+  const source = template
+    .replace("'__ENTRY__'", JSON.stringify(entrySrc))
+    .replace("'__FEATURED__'", JSON.stringify(FEATURED_URL));
   const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
   return { file: `assets/landing-boot-${hash}.js`, source };
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { FeaturedSessions } from '#client/features/catalog/components/featured-sessions.tsx';
+import { TodayPick } from '#client/features/catalog/components/today-pick.tsx';
 import {
   FEATURED_HEADING_ID,
   FEATURED_SECTION_ID,
@@ -63,7 +64,10 @@ export function LandingPage() {
           </Suspense>
         </>
       )}
-      <Hero isSignedIn={isSignedIn} signUpHref={signUp} onTrySamples={showSamples} />
+      {/* A visitor's first screen has a session to play; a member's has Today's block above. */}
+      <Hero isSignedIn={isSignedIn} signUpHref={signUp} onTrySamples={showSamples}>
+        {!isSignedIn && <TodayPick />}
+      </Hero>
       {!isSignedIn && <GetStartedBanner signUpHref={signUp} />}
       <LifestyleSection />
       <FeaturedBlock isSignedIn={isSignedIn} signUpHref={signUp}>

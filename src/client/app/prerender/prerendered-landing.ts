@@ -19,8 +19,34 @@ export function replacePrerenderedLanding(): void {
   const root = document.getElementById('root');
   root?.removeAttribute('hidden');
   if (!pending || !root) return;
-  const named = (button: HTMLButtonElement) =>
-    (button.getAttribute('aria-label') ?? button.textContent?.trim()) === pending;
   // After this commit's effects, so the page's handlers and refs are in place.
-  setTimeout(() => [...root.querySelectorAll('button')].find(named)?.click());
+  setTimeout(() => pressWhenShown(root, pending));
+}
+
+/** How long a pressed button may take to show in the app (one waiting for its data, like Listen). */
+const PRESS_AGAIN_WITHIN_MS = 10_000;
+
+/**
+ * Presses the button named `name` in `root` once it is there and enabled: at once, or when it shows
+ * (today's pick has its Listen only once the featured list is in).
+ */
+function pressWhenShown(root: HTMLElement, name: string): void {
+  const find = () =>
+    [...root.querySelectorAll('button')].find(
+      (button) =>
+        !button.disabled && (button.getAttribute('aria-label') ?? button.textContent?.trim()) === name,
+    );
+  const now = find();
+  if (now) {
+    now.click();
+    return;
+  }
+  const observer = new MutationObserver(() => {
+    const button = find();
+    if (!button) return;
+    observer.disconnect();
+    button.click();
+  });
+  observer.observe(root, { subtree: true, childList: true, attributes: true });
+  setTimeout(() => observer.disconnect(), PRESS_AGAIN_WITHIN_MS);
 }

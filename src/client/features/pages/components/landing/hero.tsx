@@ -1,4 +1,5 @@
 import { ArrowDown, ArrowRight } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ImageWithFallback } from '#client/components/image-with-fallback.tsx';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
@@ -9,9 +10,11 @@ interface HeroProps {
   isSignedIn: boolean;
   signUpHref: string;
   onTrySamples: () => void;
+  /** Shown under the calls to action, within a phone's first screen (a session to play at once). */
+  children?: ReactNode;
 }
 
-export function Hero({ isSignedIn, signUpHref, onTrySamples }: HeroProps) {
+export function Hero({ isSignedIn, signUpHref, onTrySamples, children }: HeroProps) {
   return (
     <section
       aria-labelledby="hero-title"
@@ -63,6 +66,7 @@ export function Hero({ isSignedIn, signUpHref, onTrySamples }: HeroProps) {
               </>
             )}
           </div>
+          {children}
 
           <ul aria-label="What you get" className="mt-8 flex flex-wrap gap-2">
             {FEATURE_CHIPS.map(({ label, icon: Icon }) => (
