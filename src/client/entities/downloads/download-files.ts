@@ -13,7 +13,7 @@ import { type OfflineFile, offlineOwnerPrefix, offlineUrl } from './offline-medi
 // The download store's work on Cache Storage, one operation each; the store adds the progress it
 // reports and the change notices around them.
 
-const FILES = ['media', 'captions', 'artwork', 'meta'] as const;
+const FILES = ['media', 'captions', 'artwork', 'meta', 'detail'] as const;
 
 /** The cover to keep: a mid-sized image (enough for a list and a lock screen), WebP when there is one. */
 function pickArtwork(artwork: Artwork | null | undefined) {
@@ -168,6 +168,8 @@ export async function saveSession(
   const hasCaptions = grant.captionsUrl
     ? await keepSideFile(deps, cache, grant.captionsUrl, at('captions'))
     : false;
+  // The session page's own data, so the page opens offline; a download is still a download without it.
+  await keepSideFile(deps, cache, `/api/sessions/${encodeURIComponent(session.id)}`, at('detail'));
   const cover = pickArtwork(grant.artwork);
   const hasCover = cover ? await keepSideFile(deps, cache, cover.url, at('artwork')) : false;
   const artwork = hasCover && cover ? { images: [{ ...cover, url: at('artwork') }] } : null;

@@ -54,6 +54,8 @@ function setup({ premium = false, now = 1_000_000, grantFor = grant() } = {}) {
             headers: { 'content-type': 'audio/ogg', 'content-length': String(AUDIO.length) },
           }),
         );
+      if (url.startsWith('/api/sessions/'))
+        return Promise.resolve(Response.json({ id: 's1', slug: 'calm', title: 'Calm' }));
       if (url.startsWith('/media/captions/'))
         return Promise.resolve(new Response('WEBVTT', { headers: { 'content-type': 'text/vtt' } }));
       return Promise.resolve(new Response('img', { headers: { 'content-type': 'image/webp' } }));
@@ -65,7 +67,7 @@ function setup({ premium = false, now = 1_000_000, grantFor = grant() } = {}) {
 }
 
 describe('download store', () => {
-  it('keeps the media, captions, cover and a record, and reports progress while it downloads', async () => {
+  it('keeps the media, captions, cover, page data and a record, and reports progress while it downloads', async () => {
     const { cache, store, session, fetched } = setup();
     const seen: number[] = [];
     const unsubscribe = store.subscribe(() => {
@@ -78,9 +80,13 @@ describe('download store', () => {
     expect(cache.urls()).toEqual([
       '/offline/u1/s1/artwork',
       '/offline/u1/s1/captions',
+      '/offline/u1/s1/detail',
       '/offline/u1/s1/media',
       '/offline/u1/s1/meta',
     ]);
+    // The session page's data, so the page opens offline too.
+    expect(fetched).toContain('/api/sessions/s1');
+    expect(await (await cache.match('/offline/u1/s1/detail'))?.json()).toMatchObject({ slug: 'calm' });
     // The mid-sized cover, not the largest.
     expect(fetched).toContain('/media/artwork/calm-256.webp');
     expect(seen.at(-1)).toBe(AUDIO.length);

@@ -9,7 +9,8 @@ export const DOWNLOADS_CACHE = 'founder-flow-downloads';
 /** The address prefix the service worker serves from the downloads cache, never from the network. */
 export const OFFLINE_PREFIX = '/offline/';
 
-export type OfflineFile = 'media' | 'captions' | 'artwork' | 'meta';
+/** `detail`: the session page's data (`GET /api/sessions/:id`), so the page opens offline too. */
+export type OfflineFile = 'media' | 'captions' | 'artwork' | 'meta' | 'detail';
 
 export function offlineUrl(userId: string, sessionId: string, file: OfflineFile): string {
   return `${OFFLINE_PREFIX}${encodeURIComponent(userId)}/${encodeURIComponent(sessionId)}/${file}`;
