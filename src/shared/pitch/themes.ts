@@ -14,8 +14,8 @@ export const SLIDE_HEIGHT_IN = 7.5;
 export const SLIDE_WIDTH_PT = 960;
 export const SLIDE_HEIGHT_PT = 540;
 
-/** The three standard PDF fonts pdf-lib can write without embedding a font file. */
-export type PdfFontFamily = 'Helvetica' | 'TimesRoman' | 'Courier';
+/** The font families the PDF embeds and the slide layout measures with (DejaVu Sans or Serif). */
+export type LayoutFontFamily = 'sans' | 'serif';
 
 export interface DeckTheme {
   id: ThemeId;
@@ -40,8 +40,9 @@ export interface DeckTheme {
     /** Font names written into the PPTX (installed on most machines). */
     pptxHeading: string;
     pptxBody: string;
-    pdf: PdfFontFamily;
-    pdfHeadingBold: boolean;
+    /** The embedded families nearest the theme's, for body text and (always bold) headings. */
+    layoutBody: LayoutFontFamily;
+    layoutHeading: LayoutFontFamily;
   };
   /** Type scale in points. */
   scale: { title: number; heading: number; body: number; bigNumber: number; caption: number };
@@ -66,8 +67,8 @@ export const THEMES: readonly DeckTheme[] = [
       bodyStack: "'Segoe UI', 'Helvetica Neue', Arial, sans-serif",
       pptxHeading: 'Segoe UI Semibold',
       pptxBody: 'Segoe UI',
-      pdf: 'Helvetica',
-      pdfHeadingBold: true,
+      layoutBody: 'sans',
+      layoutHeading: 'sans',
     },
     scale: { title: 54, heading: 36, body: 22, bigNumber: 96, caption: 14 },
   },
@@ -89,8 +90,8 @@ export const THEMES: readonly DeckTheme[] = [
       bodyStack: "'Helvetica Neue', Arial, sans-serif",
       pptxHeading: 'Georgia',
       pptxBody: 'Arial',
-      pdf: 'TimesRoman',
-      pdfHeadingBold: true,
+      layoutBody: 'sans',
+      layoutHeading: 'serif',
     },
     scale: { title: 52, heading: 34, body: 22, bigNumber: 90, caption: 14 },
   },
@@ -112,8 +113,8 @@ export const THEMES: readonly DeckTheme[] = [
       bodyStack: "'Trebuchet MS', 'Segoe UI', Arial, sans-serif",
       pptxHeading: 'Trebuchet MS',
       pptxBody: 'Trebuchet MS',
-      pdf: 'Helvetica',
-      pdfHeadingBold: true,
+      layoutBody: 'sans',
+      layoutHeading: 'sans',
     },
     scale: { title: 58, heading: 38, body: 24, bigNumber: 100, caption: 15 },
   },
@@ -135,8 +136,8 @@ export const THEMES: readonly DeckTheme[] = [
       bodyStack: "Verdana, 'Segoe UI', sans-serif",
       pptxHeading: 'Georgia',
       pptxBody: 'Verdana',
-      pdf: 'TimesRoman',
-      pdfHeadingBold: true,
+      layoutBody: 'sans',
+      layoutHeading: 'serif',
     },
     scale: { title: 52, heading: 34, body: 21, bigNumber: 92, caption: 14 },
   },
@@ -158,8 +159,8 @@ export const THEMES: readonly DeckTheme[] = [
       bodyStack: "'Helvetica Neue', Helvetica, Arial, sans-serif",
       pptxHeading: 'Arial',
       pptxBody: 'Arial',
-      pdf: 'Helvetica',
-      pdfHeadingBold: true,
+      layoutBody: 'sans',
+      layoutHeading: 'sans',
     },
     scale: { title: 56, heading: 36, body: 22, bigNumber: 96, caption: 14 },
   },

@@ -5,6 +5,8 @@ import { composeDeck } from '#shared/pitch/composer.ts';
 import { STRONG_ANSWERS } from '#shared/pitch/fixtures.ts';
 import { SLIDE_LAYOUTS } from '#shared/pitch/frameworks.ts';
 import { THEME_IDS, getTheme } from '#shared/pitch/themes.ts';
+import { AppError } from '#server/errors.ts';
+import { defined } from '#shared/testing/defined.ts';
 import { deckToPdf } from './pdf.ts';
 import { deckToPptx } from './pptx.ts';
 import { readPdf, readPptx } from './read-back.ts';
@@ -73,11 +75,25 @@ describe('PDF export', () => {
     expect(pdf.pages[source.slides.findIndex((s) => s.key === 'ask')]).toContain('$1.5M');
   });
 
-  it('writes text the standard fonts cannot encode as a stand-in, never failing', async () => {
-    const slides = deck().slides.slice(0, 1);
-    slides[0] = { ...slides[0]!, title: 'Lumen 光 Ledger 🚀', bullets: ['Ελληνικά and English'] };
+  it('writes Polish, Ukrainian and Greek in embedded fonts that read back as written', async () => {
+    const slides = deck().slides.slice(0, 2);
+    slides[0] = { ...defined(slides[0]), title: 'Łódź' };
+    slides[1] = { ...defined(slides[1]), bullets: ['Kyiv — Київ', 'Αθήνα'] };
     const pdf = await readPdf(await deckToPdf({ title: 'Unicode', theme: 'forest', slides }));
-    expect(pdf.pages[0]).toContain('Lumen ? Ledger ?');
-    expect(pdf.pages[0]).toContain('and English');
+    expect(pdf.pages[0]).toContain('Łódź');
+    expect(pdf.pages[1]).toContain('Kyiv — Київ');
+    expect(pdf.pages[1]).toContain('Αθήνα');
+  });
+
+  it('refuses characters no embedded font has, naming them and the slide, in both exports', async () => {
+    const slides = deck().slides.slice(0, 2);
+    slides[1] = { ...defined(slides[1]), bullets: ['Lumen 光 Ledger 🚀'] };
+    const source = { title: 'Unicode', theme: 'forest', slides };
+    for (const exporter of [deckToPdf, deckToPptx]) {
+      const error = await exporter(source).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(AppError);
+      expect(error).toMatchObject({ code: 'deck_not_exportable', status: 422 });
+      expect(error).toMatchObject({ message: expect.stringContaining('Slide 2 ("Problem") uses "光" "🚀"') });
+    }
   });
 });

@@ -1,10 +1,10 @@
 /**
  * Reading exported decks back, for tests: the text of each PPTX slide and its chart parts, and a
- * PDF's pages and the text drawn on each. Only what the exports write needs reading here.
+ * PDF's pages and the text drawn on each (read by pdftotext). Only what the exports write needs reading here.
  */
-import { inflateSync } from 'node:zlib';
+import { spawnSync } from 'node:child_process';
 import { unzipSync, strFromU8 } from 'fflate';
-import { PDFArray, PDFDocument, PDFRawStream, PDFRef, type PDFPage } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 
 export interface PptxContents {
   /** The text of each slide, its runs joined by spaces, in slide order. */
@@ -43,28 +43,18 @@ export function readPptx(bytes: Uint8Array): PptxContents {
   };
 }
 
-/** The strings a page's content streams draw with Tj (pdf-lib writes each line as one hex string). */
-function pageText(page: PDFPage): string {
-  const contents = page.node.Contents();
-  const refs = contents instanceof PDFArray ? contents.asArray() : contents ? [contents] : [];
-  const drawn: string[] = [];
-  for (const item of refs) {
-    const stream = item instanceof PDFRef ? page.doc.context.lookup(item) : item;
-    if (!(stream instanceof PDFRawStream)) continue;
-    const filter = stream.dict.toString();
-    const raw = filter.includes('FlateDecode') ? inflateSync(stream.contents) : Buffer.from(stream.contents);
-    for (const match of raw.toString('latin1').matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) {
-      drawn.push(Buffer.from(match[1] ?? '', 'hex').toString('latin1'));
-    }
-  }
-  return drawn.join(' ');
-}
-
+/**
+ * A PDF's pages and the text on each as pdftotext (poppler) reads it: the fonts are embedded subsets
+ * drawn by glyph, so only a real reader maps them back to characters.
+ */
 export async function readPdf(bytes: Uint8Array): Promise<{ pages: string[]; sizes: [number, number][] }> {
   const doc = await PDFDocument.load(bytes);
-  const pages = doc.getPages();
-  return {
-    pages: pages.map(pageText),
-    sizes: pages.map((page) => [page.getWidth(), page.getHeight()]),
-  };
+  const run = spawnSync('pdftotext', ['-layout', '-enc', 'UTF-8', '-', '-'], {
+    input: bytes,
+    encoding: 'utf8',
+  });
+  if (run.status !== 0) throw new Error(`pdftotext failed: ${run.stderr}`);
+  // pdftotext ends each page with a form feed.
+  const pages = run.stdout.split('\f').slice(0, doc.getPageCount());
+  return { pages, sizes: doc.getPages().map((page) => [page.getWidth(), page.getHeight()]) };
 }
