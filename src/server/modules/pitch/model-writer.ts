@@ -75,18 +75,19 @@ export function mergeModelDeck(
 }
 
 /**
- * Asks the model for the deck as structured output (the AI SDK validates it with the zod schema).
- * Throws on a provider failure, a timeout or output that does not validate.
+ * Asks the model for structured output (the AI SDK validates it with the zod schema sent as the
+ * response format). Throws on a provider failure, a timeout or output that does not validate.
  */
-export async function writeWithModel(
+async function askForObject<T>(
   config: ChatModelConfig,
+  schema: z.ZodType<T>,
   { system, prompt, timeoutMs }: { system: string; prompt: string; timeoutMs: number },
-): Promise<ModelDeck> {
+): Promise<T> {
   const provider = createOpenAICompatible({
     name: 'pitch',
     baseURL: config.baseUrl,
-    // Sends the slide schema as the response format (json_schema), which OpenAI, vLLM, Ollama and
-    // llama.cpp honour; a provider that does not fails the call, and the composer writes the deck.
+    // Sends the schema as the response format (json_schema), which OpenAI, vLLM, Ollama and
+    // llama.cpp honour; a provider that does not fails the call, and the caller falls back.
     supportsStructuredOutputs: true,
     ...(config.apiKey ? { apiKey: config.apiKey } : {}),
   });
@@ -94,8 +95,8 @@ export async function writeWithModel(
     model: provider.chatModel(config.model),
     system,
     prompt,
-    output: Output.object({ schema: modelDeckSchema }),
-    // Our own retry (once, then the composer) decides what happens on failure.
+    output: Output.object({ schema }),
+    // Our own retry (or fallback) decides what happens on failure.
     maxRetries: 0,
     abortSignal: AbortSignal.timeout(timeoutMs),
     // The founder's answers never belong in a log.
@@ -104,5 +105,45 @@ export async function writeWithModel(
   for await (const part of result.fullStream) {
     if (part.type === 'error') throw part.error instanceof Error ? part.error : new Error('provider error');
   }
-  return modelDeckSchema.parse(await result.output);
+  return schema.parse(await result.output);
+}
+
+/** The deck's slides as the model writes them. Throws when the call or its output fails. */
+export function writeWithModel(
+  config: ChatModelConfig,
+  request: { system: string; prompt: string; timeoutMs: number },
+): Promise<ModelDeck> {
+  return askForObject(config, modelDeckSchema, request);
+}
+
+/** A model's review of a deck: a few points, each about one slide (or the whole deck). */
+export const modelReviewSchema = z.object({
+  points: z
+    .array(z.object({ slideKey: z.string().max(40).nullable(), advice: z.string().min(1).max(400) }))
+    .max(5),
+});
+export type ModelReview = z.infer<typeof modelReviewSchema>;
+
+export function reviewPrompt(framework: FrameworkId, slides: PitchSlide[]) {
+  const shown = slides
+    .map(
+      (slide) =>
+        `[${slide.key}] ${slide.title}\n${[slide.subtitle ?? '', ...slide.bullets].filter(Boolean).join('\n')}`,
+    )
+    .join('\n\n');
+  return {
+    system:
+      "You are an experienced seed investor reviewing a founder's pitch deck. Give at most five short, kind, specific points " +
+      'about what would make you stop or doubt, each naming the slide key it concerns (or null for the whole deck) and what to change. ' +
+      'Judge only what is written; never invent facts. Answer with JSON only: {"points":[{"slideKey","advice"}]}.',
+    prompt: `Framework: ${getFramework(framework).name}\n\nThe slides:\n${shown}`,
+  };
+}
+
+/** Asks the model for its review of the slides. Throws when the call or its output fails. */
+export function reviewWithModel(
+  config: ChatModelConfig,
+  request: { system: string; prompt: string; timeoutMs: number },
+): Promise<ModelReview> {
+  return askForObject(config, modelReviewSchema, request);
 }

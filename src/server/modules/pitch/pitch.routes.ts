@@ -3,7 +3,6 @@ import { defineRoute } from '#server/http/define-route.ts';
 import { errors, jsonResponse } from '#server/http/openapi-responses.ts';
 import { UuidParam } from '#server/http/params.ts';
 import { createRouter } from '#server/http/router.ts';
-import { checkDeck } from '#shared/pitch/checker.ts';
 import { FRAMEWORKS } from '#shared/pitch/frameworks.ts';
 import {
   checkResultSchema,
@@ -37,6 +36,7 @@ import {
 import { fileName } from './export/layout.ts';
 import { deckToPdf } from './export/pdf.ts';
 import { deckToPptx } from './export/pptx.ts';
+import { checkStoredDeck } from './check.service.ts';
 import { generateDeck } from './generate.service.ts';
 import { journalMaterial } from './journal-material.service.ts';
 import { requirePremium } from './plan.ts';
@@ -266,7 +266,7 @@ export function pitchRoutes() {
     })
     .openapi(checkRoute, async (c) => {
       const deck = await findDeck(c.var.deps.db, c.var.user.id, c.req.valid('param').id);
-      return c.json(checkDeck(deck), 200);
+      return c.json(await checkStoredDeck(c.var.deps, c.var.user, deck), 200);
     })
     .openapi(pptxRoute, async (c) => {
       const deck = await findDeck(c.var.deps.db, c.var.user.id, c.req.valid('param').id);
