@@ -133,8 +133,6 @@ const processEnvRule = {
 /** The deck layout and composer, about to be rewritten around one measured layout step. */
 const longFunctionsAwaitingRewrite = [
   'src/server/modules/pitch/export/pptx.ts',
-  'src/shared/pitch/checker.ts',
-  'src/shared/pitch/composer.ts',
 ];
 
 /**
