@@ -47,7 +47,10 @@ export function SessionRow({
           id={titleId}
           className="mt-2 text-base font-semibold leading-snug text-indigo-950 sm:text-lg"
         >
-          <Link to={`/sessions/${session.id}`} className={cn('rounded hover:underline', focusRing)}>
+          <Link
+            to={pathId ? `/sessions/${session.id}?path=${pathId}` : `/sessions/${session.id}`}
+            className={cn('rounded hover:underline', focusRing)}
+          >
             {session.title}
           </Link>
         </Heading>
