@@ -11,6 +11,7 @@ import {
   slideByKey,
   slideByTopic,
   type CheckContext,
+  type PlacedSlide,
 } from '#shared/pitch/checker-slides.ts';
 import { extractFigures, hasFigure, splitLines } from '#shared/pitch/text.ts';
 
@@ -158,8 +159,7 @@ export function checkAskMilestone(context: CheckContext) {
   );
 }
 
-const slideText = (at: { slide: { bigNumber: { value: string } | null; bullets: string[] } }) =>
-  [at.slide.bigNumber?.value ?? '', ...at.slide.bullets].join(' ');
+const slideText = (at: PlacedSlide) => [at.slide.bigNumber?.value ?? '', ...at.slide.bullets].join(' ');
 
 /** Titles and jobs that say what a person does in the company. */
 const ROLE =
