@@ -32,8 +32,13 @@ export function parseVtt(vtt: string): Cue[] {
   });
 }
 
-/** The line spoken at a second: the cue that covers it, or else the last one that started before. */
+/**
+ * The line at a whole second of a shared link: the one that starts within that second (links carry
+ * a line's start rounded down), else the one that covers it, else the last one that started before.
+ */
 export function cueAt(cues: readonly Cue[], seconds: number): Cue | null {
+  const starting = cues.find((cue) => cue.start >= seconds && cue.start < seconds + 1);
+  if (starting) return starting;
   const covering = cues.find((cue) => cue.start <= seconds && seconds < cue.end);
   if (covering) return covering;
   const before = cues.filter((cue) => cue.start <= seconds);
