@@ -217,13 +217,17 @@ async function main() {
 }
 
 process.on('exit', killAllNow);
-process.on(
-  'SIGINT',
-  () =>
+// Stopped from outside (Ctrl-C, a timeout): the servers stop and the databases go, as at a normal end.
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+] as const) {
+  process.on(signal, () => {
     void stopAll()
       .then(() => Promise.all(drops.map((d) => d.drop())))
-      .finally(() => process.exit(130)),
-);
+      .finally(() => process.exit(code));
+  });
+}
 main().catch((error: unknown) => {
   log(`scale failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
   process.exitCode = 1;
