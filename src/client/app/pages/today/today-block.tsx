@@ -5,6 +5,7 @@ import { onboardingQuery } from '#client/features/progress/api/onboarding.ts';
 import { progressQuery } from '#client/features/progress/api/progress.ts';
 import { useAuthSession } from '#client/entities/account/auth-session.ts';
 import type { ProgressSummary } from '#shared/schemas/progress.ts';
+import { TodayPick } from '#client/features/catalog/components/today-pick.tsx';
 import { ContinueCard, FirstStepCard, ImpulseCard, PathsNext, StreakPill } from './today-cards.tsx';
 
 export const TODAY_HEADING_ID = 'today-heading';
@@ -70,6 +71,8 @@ export function TodayBlock() {
       ) : isNewListener(data) ? (
         <div className="mt-4">
           <FirstStepCard session={impulse} onboardingOpen={onboarding.data?.completed === false} />
+          {/* Without today's impulse, still something to play from the first screen. */}
+          {!impulse && pick.isSuccess && <TodayPick tone="light" />}
         </div>
       ) : (
         <>

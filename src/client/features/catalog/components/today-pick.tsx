@@ -22,6 +22,22 @@ export const TODAY_PICK = {
   listen: 'data-today-pick-listen',
 } as const;
 
+/** The hero's dark surface, or a light page (a member's Today block). */
+const TONES = {
+  dark: {
+    card: 'bg-white/10 ring-white/15',
+    eyebrow: 'text-amber-300',
+    title: 'text-white',
+    meta: 'text-indigo-100',
+  },
+  light: {
+    card: 'bg-white ring-stone-200/80',
+    eyebrow: 'text-teal-800',
+    title: 'text-indigo-950',
+    meta: 'text-stone-600',
+  },
+} as const;
+
 const meta = (session: SessionCard) => `${advisorName(session)} · ${session.durationMinutes} min`;
 
 /**
@@ -30,7 +46,8 @@ const meta = (session: SessionCard) => `${advisorName(session)} · ${session.dur
  * disabled; when there is nothing a visitor can play, or the list failed (the grid below says
  * so), it is not shown.
  */
-export function TodayPick() {
+export function TodayPick({ tone = 'dark' }: { tone?: keyof typeof TONES }) {
+  const colours = TONES[tone];
   const featured = useFeaturedSessions();
   const pick = pickToday(featured.data);
   if (featured.isError || (featured.data && !pick)) return null;
@@ -41,7 +58,7 @@ export function TodayPick() {
       role="group"
       aria-label="Today's pick"
       aria-busy={!pick}
-      className="mt-6 flex max-w-xl items-center gap-3 rounded-2xl bg-white/10 p-3 ring-1 ring-inset ring-white/15"
+      className={`mt-6 flex max-w-xl items-center gap-3 rounded-2xl p-3 ring-1 ring-inset ${colours.card}`}
     >
       <span
         aria-hidden="true"
@@ -50,8 +67,10 @@ export function TodayPick() {
         <Headphones className="size-6" />
       </span>
       <div className="min-w-0 flex-1">
-        <h2 className="text-xs font-semibold uppercase tracking-wider text-amber-300">Today&apos;s pick</h2>
-        <p {...{ [TODAY_PICK.title]: '' }} className="truncate font-semibold text-white">
+        <p className={`text-xs font-semibold uppercase tracking-wider ${colours.eyebrow}`}>
+          Today&apos;s pick
+        </p>
+        <p {...{ [TODAY_PICK.title]: '' }} className={`truncate font-semibold ${colours.title}`}>
           {pick ? (
             <Link to={`/sessions/${pick.id}`} className="rounded hover:underline">
               {pick.title}
@@ -60,7 +79,7 @@ export function TodayPick() {
             'Loading today’s session…'
           )}
         </p>
-        <p {...{ [TODAY_PICK.meta]: '' }} className="truncate text-sm text-indigo-100">
+        <p {...{ [TODAY_PICK.meta]: '' }} className={`truncate text-sm ${colours.meta}`}>
           {pick ? meta(pick) : '\u00a0'}
         </p>
       </div>
