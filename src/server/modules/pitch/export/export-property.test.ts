@@ -42,13 +42,15 @@ const slideArb = fc.record({
   label: text(40),
 });
 
+type Drawn = typeof slideArb extends fc.Arbitrary<infer T> ? T : never;
+
 const inside = (inner: Box, outer: Box, slack = 1.5) =>
   inner.x >= outer.x - slack &&
   inner.y >= outer.y - slack &&
   inner.x + inner.w <= outer.x + outer.w + slack &&
   inner.y + inner.h <= outer.y + outer.h + slack;
 
-function toSlide(base: PitchSlide, drawn: fc.RecordValue<typeof slideArb>): PitchSlide {
+function toSlide(base: PitchSlide, drawn: Drawn): PitchSlide {
   return {
     ...base,
     layout: drawn.layout,
