@@ -163,3 +163,38 @@ test('a premium download is removed at the first online check after the subscrip
   await expect(page.getByRole('listitem').filter({ hasText: premium.title })).toHaveCount(0);
   await expect.poll(() => cachedDownloads(page)).toEqual([]);
 });
+
+for (const [label, viewport] of [
+  ['phone', { width: 390, height: 844 }],
+  ['desktop', { width: 1440, height: 900 }],
+] as const) {
+  test(`a downloaded session's own page opens and plays with the network off (${label})`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    test.slow();
+    await page.setViewportSize(viewport);
+    await signIn(page, baseURL!, 'free');
+    const slug = 'body-scan-for-long-flights';
+    const session = (await (await page.request.get(`/api/sessions/${slug}`)).json()) as Detail;
+    await page.goto(`/sessions/${slug}`);
+    await controlledByServiceWorker(page);
+    await page.getByRole('button', { name: `Download: ${session.title}` }).click();
+    await expect(page.getByRole('button', { name: `Remove download: ${session.title}` })).toBeVisible();
+
+    await context.setOffline(true);
+    // Opened afresh (as from Today or Recent), by its slug and by its id.
+    for (const address of [`/sessions/${slug}`, `/sessions/${session.id}`]) {
+      await page.goto(address);
+      await expect(page.getByRole('heading', { level: 1, name: session.title })).toBeVisible();
+      await expect(page.getByText('Could not load this session')).toHaveCount(0);
+    }
+    await expectNoSeriousViolations(page, `/sessions/:id offline at ${viewport.width} px`);
+    await page
+      .getByRole('button', { name: new RegExp(`^(Listen|Continue|Listen Again): ${session.title}$`) })
+      .click();
+    await playedTo(page, 2);
+    await context.setOffline(false);
+  });
+}
