@@ -37,7 +37,7 @@ export function SessionActions({
         <DownloadButton session={session} size="lg" />
         <PlayNextButton session={session} />
       </div>
-      <SessionMomentCue sessionId={session.id} durationSeconds={session.durationSeconds} />
+      <SessionMomentCue session={session} durationSeconds={session.durationSeconds} />
       {isSignedIn && <WhereYouStopped session={session} />}
       <RatingStars
         sessionId={session.id}
