@@ -131,9 +131,7 @@ const processEnvRule = {
 };
 
 /** The deck layout and composer, about to be rewritten around one measured layout step. */
-const longFunctionsAwaitingRewrite = [
-  'src/server/modules/pitch/export/pptx.ts',
-];
+const longFunctionsAwaitingRewrite = ['src/server/modules/pitch/export/pptx.ts'];
 
 /**
  * Forms, selects and textareas come from src/client/components/ui (Form and its fields, Select,

@@ -102,7 +102,10 @@ describe('history on play', () => {
     const id = await playableSession(180);
     // Scrubbed to the end after 20 s heard: the position reached is kept for the pages to show.
     await progress(id, { position: 180, listened: 20 });
-    expect(await readJson(await getMe(id, user.client))).toMatchObject({ position: 180, durationListened: 20 });
+    expect(await readJson(await getMe(id, user.client))).toMatchObject({
+      position: 180,
+      durationListened: 20,
+    });
     expect(await readJson(await play(id, user.client))).toMatchObject({ resumeAt: 0, completed: false });
     await progress(id, { position: 174, listened: 20 });
     expect(await readJson(await play(id, user.client))).toMatchObject({ resumeAt: 174 });
