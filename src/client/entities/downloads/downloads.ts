@@ -1,9 +1,8 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { api, request } from '#client/lib/api-client.ts';
-import { type SessionDetail, sessionDetailSchema } from '#shared/schemas/catalog.ts';
 import { createDownloadStore, type DownloadRecord } from './download-store.ts';
-import { DOWNLOADS_CACHE, OFFLINE_PREFIX, offlineUrl } from './offline-media.ts';
+import { DOWNLOADS_CACHE, offlineUrl } from './offline-media.ts';
 
 /** The app's one download store, on the browser's Cache Storage and the play grant. */
 export const downloads = createDownloadStore({
@@ -70,22 +69,4 @@ export async function localSource(
   if (navigator.serviceWorker?.controller) return url;
   const response = await (await caches.open(DOWNLOADS_CACHE)).match(url);
   return response ? URL.createObjectURL(await response.blob()) : null;
-}
-
-/**
- * A downloaded session's page data, by id or slug, as stored with the download: the session page
- * offline. Only the signed-in account's downloads are on the device (the rest go at each session
- * check), so any stored copy is the listener's own.
- */
-export async function offlineSessionDetail(idOrSlug: string): Promise<SessionDetail | null> {
-  if (!canDownload()) return null;
-  const cache = await caches.open(DOWNLOADS_CACHE);
-  for (const key of await cache.keys()) {
-    const { pathname } = new URL(key.url);
-    if (!pathname.startsWith(OFFLINE_PREFIX) || !pathname.endsWith('/detail')) continue;
-    const stored: unknown = await (await cache.match(key))?.json().catch(() => null);
-    const parsed = sessionDetailSchema.safeParse(stored);
-    if (parsed.success && (parsed.data.id === idOrSlug || parsed.data.slug === idOrSlug)) return parsed.data;
-  }
-  return null;
 }

@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import { sessionKeys } from '#client/entities/catalog/session-keys.ts';
-import { offlineSessionDetail } from '#client/entities/downloads/downloads.ts';
 import { ApiError, api, request } from '#client/lib/api-client.ts';
 
 /**
@@ -15,6 +14,9 @@ export const sessionDetailQuery = (idOrSlug: string) =>
         return await request(api.sessions[':id'].$get({ param: { id: idOrSlug } }, { init: { signal } }));
       } catch (error) {
         if (!(error instanceof ApiError && error.code === 'network_error')) throw error;
+        // Loaded only now: it checks the copy with the catalogue's schema, which the app's first
+        // load (the router prefetches this query) should not carry.
+        const { offlineSessionDetail } = await import('#client/entities/downloads/offline-session-detail.ts');
         const stored = await offlineSessionDetail(idOrSlug);
         if (stored) return stored;
         throw error;
