@@ -1,5 +1,5 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { sessions } from '#server/db/schema/index.ts';
+import { sessions, subscribers } from '#server/db/schema/index.ts';
 import { readJson } from '#server/testing/api-answers.ts';
 import { signedUpUser, type TestClient } from '#server/testing/auth-client.ts';
 import type { createTestApp } from '#server/testing/test-app.ts';
@@ -11,6 +11,21 @@ type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 export async function newMember(t: TestApp, label: string): Promise<TestClient & { email: string }> {
   const { client, email } = await signedUpUser(t, { label, name: `Member ${label}` });
   return Object.assign(client, { email });
+}
+
+/**
+ * Makes `userId` a Premium subscriber as billing would store an active subscription, without going
+ * through checkout: for tests whose subject is what Premium unlocks, not how it is bought.
+ */
+export async function makePremium(t: TestApp, userId: string): Promise<void> {
+  await t.db.insert(subscribers).values({
+    userId,
+    subscriptionTier: 'premium',
+    customerId: `cus_${userId}`,
+    subscriptionId: `sub_${userId}`,
+    status: 'active',
+    currentPeriodEnd: new Date(Date.now() + 20 * 86_400_000),
+  });
 }
 
 /** A premium session that can play (one with generated media). */

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import { subscribers } from '#server/db/schema/index.ts';
 import { readJson } from '#server/testing/api-answers.ts';
+import { makePremium } from '#server/testing/billing-members.ts';
 import { signedUpUser } from '#server/testing/auth-client.ts';
 import type { TestApp } from '#server/testing/test-app.ts';
 import { STRONG_ANSWERS } from '#shared/pitch/fixtures.ts';
@@ -11,14 +11,7 @@ import { STRONG_ANSWERS } from '#shared/pitch/fixtures.ts';
  */
 export async function sharedDeck(t: TestApp, title = 'Lumen') {
   const founder = await signedUpUser(t, { label: 'deck-founder' });
-  await t.db.insert(subscribers).values({
-    userId: founder.id,
-    subscriptionTier: 'premium',
-    customerId: `cus_${founder.id}`,
-    subscriptionId: `sub_deck_${founder.id}`,
-    status: 'active',
-    currentPeriodEnd: new Date(Date.now() + 20 * 86_400_000),
-  });
+  await makePremium(t, founder.id);
   const decks = founder.client.api.pitch.decks;
   const deck = await readJson(
     await decks.$post({ json: { framework: 'yc', title, answers: STRONG_ANSWERS } }),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { subscribers } from '#server/db/schema/index.ts';
+import { makePremium } from '#server/testing/billing-members.ts';
 import { signedUpUser, type SignedIn } from '#server/testing/auth-client.ts';
 import { startOpenAiDouble, type OpenAiDouble } from '#server/testing/openai-double.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
@@ -22,14 +22,7 @@ beforeAll(async () => {
     signedUpUser(t, { label: 'pitch-review' }),
     signedUpUser(t, { label: 'pitch-review-free' }),
   ]);
-  await t.db.insert(subscribers).values({
-    userId: premium.id,
-    subscriptionTier: 'premium',
-    customerId: `cus_${premium.id}`,
-    subscriptionId: `sub_${premium.id}`,
-    status: 'active',
-    currentPeriodEnd: new Date(Date.now() + 20 * 86_400_000),
-  });
+  await makePremium(t, premium.id);
 });
 afterAll(async () => {
   await t.close();

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { pitchShareLinks, pitchSlideViews, profiles, subscribers } from '#server/db/schema/index.ts';
+import { pitchShareLinks, pitchSlideViews, profiles } from '#server/db/schema/index.ts';
 import { expectError, readJson } from '#server/testing/api-answers.ts';
+import { makePremium } from '#server/testing/billing-members.ts';
 import { signedUpUser, testClient, type SignedIn, type TestClient } from '#server/testing/auth-client.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { STRONG_ANSWERS, WEAK_ANSWERS } from '#shared/pitch/fixtures.ts';
@@ -14,22 +15,10 @@ import { readPdf, readPptx } from './export/read-back.ts';
 let t: TestApp;
 let premium: SignedIn;
 
-/** A Premium subscription as billing would store it. */
-async function makePremium(who: SignedIn) {
-  await t.db.insert(subscribers).values({
-    userId: who.id,
-    subscriptionTier: 'premium',
-    customerId: `cus_${who.id}`,
-    subscriptionId: `sub_pitch_${who.id}`,
-    status: 'active',
-    currentPeriodEnd: new Date(Date.now() + 20 * 86_400_000),
-  });
-}
-
 beforeAll(async () => {
   t = await createTestApp();
   premium = await signedUpUser(t, { label: 'pitch-premium' });
-  await makePremium(premium);
+  await makePremium(t, premium.id);
 });
 afterAll(() => t.close());
 
@@ -108,7 +97,7 @@ describe('frameworks and decks', () => {
   it('hides another user’s deck (404 on every route) and deletes a deck', async () => {
     const deck = await readJson(await create(premium, { framework: 'yc', title: 'Private' }), 201);
     const other = await signedUpUser(t, { label: 'pitch-other' });
-    await makePremium(other);
+    await makePremium(t, other.id);
     const base = `/api/pitch/decks/${deck.id}`;
     for (const res of [
       await other.client.get(base),

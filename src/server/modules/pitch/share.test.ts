@@ -6,9 +6,9 @@ import {
   pitchShareLinks,
   pitchShareVisits,
   pitchSlideViews,
-  subscribers,
 } from '#server/db/schema/index.ts';
 import { expectError, readJson } from '#server/testing/api-answers.ts';
+import { makePremium } from '#server/testing/billing-members.ts';
 import { signedUpUser, testClient, type SignedIn, type TestClient } from '#server/testing/auth-client.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { STRONG_ANSWERS } from '#shared/pitch/fixtures.ts';
@@ -23,14 +23,7 @@ let owner: SignedIn;
 beforeAll(async () => {
   t = await createTestApp();
   owner = await signedUpUser(t, { label: 'share-owner' });
-  await t.db.insert(subscribers).values({
-    userId: owner.id,
-    subscriptionTier: 'premium',
-    customerId: `cus_${owner.id}`,
-    subscriptionId: `sub_share_${owner.id}`,
-    status: 'active',
-    currentPeriodEnd: new Date(Date.now() + 20 * 86_400_000),
-  });
+  await makePremium(t, owner.id);
 });
 afterAll(() => t.close());
 
